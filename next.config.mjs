@@ -1,0 +1,12 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Tests build into their own folder so a test run never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: checks the environment, migrates and seeds the database, builds for production
+ * when there is no current build, then serves the site and admin.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { EnvError, parseEnv } from '@/lib/env'
+
+const root = path.resolve(import.meta.dirname, '..')
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+
+/** Runs a Node program (Next's CLI or one of our scripts) and resolves with its exit code. */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/** A hash of everything a build is made from: a changed checkout gets a new build. */
+export function sourceFingerprint(): string {
+  const hash = createHash('sha256')
+  const visit = (entry: string) => {
+    const full = path.join(root, entry)
+    if (!fs.existsSync(full)) return
+    if (fs.statSync(full).isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
+    } else {
+      hash.update(entry).update(fs.readFileSync(full))
+    }
+  }
+  for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']) visit(entry)
+  return hash.digest('hex')
+}
+
+async function main(): Promise<void> {
+  let env
+  try {
+    env = parseEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      for (const line of error.problems) console.error(line)
+      console.error('See .env.example for every setting and its format.')
+      process.exit(1)
+    }
+    throw error
+  }
+
+  // Migrate and seed in a process of its own, so no database connection outlives it.
+  const prepared = await run([tsxCli, 'scripts/prepare.ts'], process.env)
+  if (prepared !== 0) process.exit(prepared)
+
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const stamp = path.join(distDir, 'vitrine-source.sha256')
+  const fingerprint = sourceFingerprint()
+  const current = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
+  const childEnv = { ...process.env, NODE_ENV: 'production' as const }
+  if (!current) {
+    console.log('No current production build: building (a few minutes on a small machine)…')
+    const code = await run([nextBin, 'build'], childEnv)
+    if (code !== 0) process.exit(code)
+    fs.writeFileSync(stamp, fingerprint)
+  }
+  console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
+  process.exit(await run([nextBin, 'start', '--port', String(env.PORT)], childEnv))
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

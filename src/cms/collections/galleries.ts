@@ -1,0 +1,97 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField, publishedOrAdmin } from '../access'
+import { galleryViews } from '../blocks'
+import { slideshowSettingsField } from '../fields/slideshow-settings'
+import { slugField } from '../fields/slug'
+import { revalidateHooks } from '../hooks/revalidate-site'
+
+export const Galleries: CollectionConfig = {
+  slug: 'galleries',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'source', 'published', 'updatedAt'] },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: revalidateHooks,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'description', type: 'textarea' },
+    { name: 'previewImage', type: 'upload', relationTo: 'media' },
+    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'source',
+      type: 'select',
+      defaultValue: 'upload',
+      required: true,
+      admin: { position: 'sidebar', description: 'Where the images come from.' },
+      options: [
+        { value: 'upload', label: 'Uploaded images' },
+        { value: 'instagram', label: 'Instagram' },
+      ],
+    },
+    {
+      name: 'instagram',
+      type: 'group',
+      admin: { condition: (data) => data?.source === 'instagram' },
+      fields: [
+        { name: 'user', type: 'text' },
+        // The access token is a credential: never sent to visitors.
+        { name: 'accessToken', type: 'text', access: { read: isAdminField } },
+        { name: 'wholePost', type: 'checkbox', defaultValue: false, admin: { description: 'Import the whole post, not only its image.' } },
+        {
+          name: 'autogalleryImageNumber',
+          type: 'number',
+          defaultValue: 12,
+          min: 1,
+          max: 200,
+          admin: { description: 'How many of the newest posts the gallery keeps.' },
+        },
+        {
+          name: 'updateFlag',
+          type: 'select',
+          defaultValue: 'none',
+          options: [
+            { value: 'none', label: 'Do not update' },
+            { value: 'add', label: 'Add new posts' },
+            { value: 'replace', label: 'Replace with the newest posts' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'view',
+      label: 'View settings',
+      type: 'group',
+      fields: [
+        {
+          name: 'defaultView',
+          type: 'select',
+          defaultValue: 'thumbnails',
+          options: galleryViews.filter((v) => v !== 'album').map((value) => ({ value, label: value.replace('_', ' ') })),
+        },
+        {
+          name: 'imagesPerPage',
+          type: 'number',
+          min: 0,
+          max: 500,
+          admin: { description: 'Blank uses the gallery settings; 0 shows every image on one page.' },
+        },
+        {
+          name: 'sortBy',
+          type: 'select',
+          defaultValue: 'order',
+          options: ['order', 'date', 'title', 'rating', 'hits', 'random'].map((value) => ({ value, label: value })),
+        },
+        { name: 'showTitle', type: 'checkbox', defaultValue: true },
+        { name: 'showDescription', type: 'checkbox', defaultValue: false },
+        { name: 'showSearch', type: 'checkbox', defaultValue: false },
+        { name: 'showSort', type: 'checkbox', defaultValue: false },
+        { name: 'showTagFilter', type: 'checkbox', defaultValue: false },
+        { name: 'showHitCount', type: 'checkbox', defaultValue: false },
+        { name: 'showRating', type: 'checkbox', defaultValue: false },
+        { name: 'disableRightClick', type: 'checkbox', defaultValue: false },
+        { name: 'watermark', type: 'checkbox', defaultValue: false, admin: { description: 'Bake the watermark into served images.' } },
+      ],
+    },
+    slideshowSettingsField,
+  ],
+}

@@ -1,0 +1,109 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField, publishedOrAdmin } from '../access'
+import { revalidateHooks } from '../hooks/revalidate-site'
+
+/** A filetype containing one of these marks embedded media (SPEC.md section 3). */
+export const embedFiletypeMarkers = ['EMBED_', 'INSTAGRAM_POST', 'INSTAGRAM_VIDEO'] as const
+
+export function isEmbedFiletype(filetype: string | null | undefined): boolean {
+  return Boolean(filetype) && embedFiletypeMarkers.some((marker) => filetype!.includes(marker))
+}
+
+type MediaDoc = {
+  filename?: string | null
+  mimeType?: string | null
+  width?: number | null
+  height?: number | null
+  url?: string | null
+  sizes?: Record<string, { url?: string | null } | undefined>
+}
+
+/** Copies the uploaded file's name, type and size onto the record, so listings need no join. */
+const copyFromMedia: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const imageRef = data.image ?? originalDoc?.image
+  if (!imageRef || data.embedUrl) return data
+  const id = typeof imageRef === 'object' ? imageRef.id : imageRef
+  const media = (await req.payload.findByID({ collection: 'media', id, depth: 0, req })) as MediaDoc
+  return {
+    ...data,
+    filename: media.filename ?? data.filename,
+    filetype: media.mimeType ?? data.filetype,
+    width: media.width ?? data.width,
+    height: media.height ?? data.height,
+    imageUrl: media.url ?? data.imageUrl,
+    thumbUrl: media.sizes?.thumbnail?.url ?? media.url ?? data.thumbUrl,
+    isEmbedVideo: false,
+  }
+}
+
+const counter = (name: string, description: string, extra: object = {}) => ({
+  name,
+  type: 'number' as const,
+  defaultValue: 0,
+  min: 0,
+  access: { create: isAdminField, update: isAdminField },
+  admin: { readOnly: true, description },
+  ...extra,
+})
+
+export const GalleryImages: CollectionConfig = {
+  slug: 'gallery-images',
+  labels: { singular: 'Gallery image', plural: 'Gallery images' },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['alt', 'gallery', 'order', 'filetype', 'published', 'updatedAt'],
+  },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: 'order',
+  // A page of a gallery is one index range scan, whatever the gallery's size.
+  indexes: [{ fields: ['gallery', 'published', 'order'] }],
+  hooks: { ...revalidateHooks, beforeChange: [copyFromMedia] },
+  fields: [
+    { name: 'gallery', type: 'relationship', relationTo: 'galleries', required: true, index: true },
+    { name: 'alt', label: 'Title (alt text)', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The photo. Leave empty for an embedded video or post.' },
+    },
+    {
+      name: 'embedUrl',
+      type: 'text',
+      admin: { description: 'A YouTube, Vimeo, Instagram, Flickr, Facebook, Dailymotion or Imgur address.' },
+    },
+    { name: 'imageUrl', type: 'text', admin: { readOnly: true } },
+    { name: 'thumbUrl', type: 'text', admin: { readOnly: true } },
+    { name: 'filename', type: 'text', admin: { readOnly: true } },
+    { name: 'filetype', type: 'text', admin: { readOnly: true, description: 'MIME type, or EMBED_OEMBED_<PROVIDER>_<KIND> for embeds.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'width', type: 'number', min: 0 },
+        { name: 'height', type: 'number', min: 0 },
+      ],
+    },
+    { name: 'order', label: 'Order number', type: 'number', defaultValue: 0, index: true },
+    counter('hitCount', 'Times the photo was opened.', { index: true }),
+    counter('commentCount', 'Published comments.'),
+    counter('avgRating', 'Average visitor rating, 0 to 5.', { max: 5, index: true }),
+    counter('rateCount', 'Number of ratings.'),
+    { name: 'pricelist', type: 'relationship', relationTo: 'price-lists', admin: { description: 'Empty means none.' } },
+    {
+      name: 'pricelistSections',
+      type: 'select',
+      hasMany: true,
+      options: [
+        { value: 'manual', label: 'Manual' },
+        { value: 'downloads', label: 'Downloads' },
+        { value: 'options', label: 'Options' },
+      ],
+    },
+    { name: 'redirectUrl', type: 'text', admin: { description: 'Opening the photo goes to this address instead.' } },
+    { name: 'isEmbedVideo', type: 'checkbox', defaultValue: false },
+    { name: 'tags', type: 'relationship', relationTo: 'gallery-tags', hasMany: true },
+    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, publishedStatusOrAdmin } from '../access'
+import { pageBlocks } from '../blocks'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateHooks } from '../hooks/revalidate-site'
+
+/** A page of the site, built from widget blocks. The page with slug `home` is the front page. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    preview: (doc) => (doc?.slug === 'home' ? '/' : `/${String(doc?.slug ?? '')}`),
+  },
+  access: { read: publishedStatusOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: false } },
+    seoField,
+  ],
+}

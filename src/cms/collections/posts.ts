@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField, publishedStatusOrAdmin } from '../access'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateHooks } from '../hooks/revalidate-site'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'] },
+  access: { read: publishedStatusOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: revalidateHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'excerpt', type: 'textarea', maxLength: 300 },
+    { name: 'content', type: 'richText' },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    { name: 'tags', type: 'text', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+    {
+      name: 'likeCount',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', readOnly: true, description: 'Likes from visitors.' },
+    },
+    seoField,
+  ],
+}

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { drawDemoImage, type DemoImageKind } from './demo-images'
+import { richText } from './rich-text'
+
+export type SeedOptions = {
+  adminEmail?: string
+  adminPassword?: string
+  /** Seed demo pages, posts and galleries (the admin is created either way). */
+  demo: boolean
+  log?: (line: string) => void
+}
+
+export type SeedResult = {
+  seeded: boolean
+  admin?: { email: string; generatedPassword?: string }
+}
+
+const demoGalleries: { name: string; slug: string; kind: DemoImageKind; description: string; titles: string[] }[] = [
+  {
+    name: 'Landscapes',
+    slug: 'landscapes',
+    kind: 'landscape',
+    description: 'Hills, valleys and skies at every hour of the day.',
+    titles: [
+      'First light over the ridge', 'Quiet valley', 'Evening hills', 'Blue hour', 'Morning haze', 'Long shadows',
+      'Sunset fields', 'Distant peaks', 'Golden slopes', 'After the rain', 'Hilltop view', 'Last light',
+      'Cold morning', 'Warm dusk', 'Summer ridge',
+    ],
+  },
+  {
+    name: 'Abstracts',
+    slug: 'abstracts',
+    kind: 'abstract',
+    description: 'Colour studies: shapes, overlaps and light.',
+    titles: [
+      'Circles in red', 'Overlap', 'Soft geometry', 'Drift', 'Tangram', 'Bloom', 'Stacked', 'Orbit', 'Prism',
+      'Confetti', 'Calm shapes', 'Signal',
+    ],
+  },
+]
+
+const demoTags = ['Nature', 'Colour', 'Calm', 'Bold']
+
+/** True once the database holds content or an admin: a restart never seeds twice. */
+async function alreadySeeded(payload: Payload): Promise<{ users: boolean; content: boolean }> {
+  const [users, pages] = await Promise.all([
+    payload.count({ collection: 'users', overrideAccess: true }),
+    payload.count({ collection: 'pages', overrideAccess: true }),
+  ])
+  return { users: users.totalDocs > 0, content: pages.totalDocs > 0 }
+}
+
+/**
+ * Seeds the first admin and the demo site on an empty database. All content is written in one
+ * transaction, so an interrupted seed leaves nothing half-made and runs again on the next start.
+ */
+export async function seed(payload: Payload, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {})
+  const state = await alreadySeeded(payload)
+  const result: SeedResult = { seeded: false }
+
+  if (!state.users) {
+    const email = options.adminEmail ?? 'admin@example.com'
+    const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url')
+    await payload.create({
+      collection: 'users',
+      data: { email, password: options.adminPassword ?? generatedPassword!, name: 'Site admin' },
+      overrideAccess: true,
+    })
+    result.admin = { email, generatedPassword }
+  }
+
+  if (state.content || !options.demo) return result
+
+  const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+  await initTransaction(req)
+  try {
+    await seedDemo(payload, req, log)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  result.seeded = true
+  return result
+}
+
+async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: string) => void): Promise<void> {
+  const base = { req, overrideAccess: true } as const
+
+  const tags = await Promise.all(
+    demoTags.map((name) => payload.create({ ...base, collection: 'gallery-tags', data: { name, slug: name.toLowerCase() } })),
+  )
+
+  const priceList = await payload.create({
+    ...base,
+    collection: 'price-lists',
+    data: {
+      title: 'Prints and downloads',
+      currency: 'EUR',
+      manual: { enabled: true, price: 25, text: 'Fine-art print on matte paper, shipped in a tube.' },
+      downloads: [
+        { name: 'Web', longestDimension: 1200, price: 5 },
+        { name: 'Full size', longestDimension: 4000, price: 15 },
+      ],
+      options: [
+        { name: 'Frame', price: 40 },
+        { name: 'Gift wrap', price: 4 },
+      ],
+    },
+  })
+
+  const galleries = []
+  for (const spec of demoGalleries) {
+    log(`Drawing ${spec.titles.length} demo photos for “${spec.name}”…`)
+    const gallery = await payload.create({
+      ...base,
+      collection: 'galleries',
+      data: { name: spec.name, slug: spec.slug, description: spec.description, published: true, source: 'upload' },
+    })
+    let previewImage: number | string | undefined
+    for (const [index, title] of spec.titles.entries()) {
+      const { data } = await drawDemoImage(spec.kind, index)
+      const media = await payload.create({
+        ...base,
+        collection: 'media',
+        data: { alt: title },
+        file: { data, mimetype: 'image/jpeg', name: `${spec.slug}-${index + 1}.jpg`, size: data.length },
+      })
+      previewImage ??= media.id
+      await payload.create({
+        ...base,
+        collection: 'gallery-images',
+        data: {
+          gallery: gallery.id,
+          alt: title,
+          description: `${title}. From the ${spec.name.toLowerCase()} series.`,
+          image: media.id,
+          order: index + 1,
+          tags: [tags[index % tags.length].id, tags[(index + 1) % tags.length].id],
+          pricelist: index % 4 === 0 ? priceList.id : undefined,
+          pricelistSections: index % 4 === 0 ? ['manual', 'downloads', 'options'] : [],
+          published: true,
+        },
+      })
+    }
+    galleries.push(await payload.update({ ...base, collection: 'galleries', id: gallery.id, data: { previewImage } }))
+  }
+
+  const album = await payload.create({
+    ...base,
+    collection: 'albums',
+    data: {
+      name: 'Portfolio',
+      slug: 'portfolio',
+      description: 'Every series in one place.',
+      previewImage: galleries[0].previewImage as number,
+      items: galleries.map((gallery) => ({ relationTo: 'galleries' as const, value: gallery.id })),
+      published: true,
+    },
+  })
+
+  const form = await payload.create({
+    ...base,
+    collection: 'contact-forms',
+    data: {
+      title: 'Contact',
+      form: `<label> Your name
+    [text* your-name autocomplete:name] </label>
+
+<label> Your email
+    [email* your-email autocomplete:email] </label>
+
+<label> Subject
+    [text* your-subject] </label>
+
+<label> Your message
+    [textarea* your-message maxlength:2000] </label>
+
+[acceptance privacy] I agree that my message is stored to answer it. [/acceptance]
+
+[submit "Send message"]`,
+    },
+  })
+
+  const category = await payload.create({ ...base, collection: 'categories', data: { title: 'Studio news', slug: 'studio-news' } })
+  const posts = [
+    {
+      title: 'Welcome to the studio',
+      excerpt: 'Why we started, and what you will find here.',
+      body: ['We photograph places that make people stop and look.', '## What comes next', 'New series every season, prints on request.'],
+    },
+    {
+      title: 'Behind the landscapes series',
+      excerpt: 'Early mornings, cold hands and the light that makes it worth it.',
+      body: ['Most of the series was made in the first hour after sunrise.', '## Gear', 'One camera, two lenses and a lot of patience.'],
+    },
+    {
+      title: 'Printing at home versus a lab',
+      excerpt: 'What we learned from a year of test prints.',
+      body: ['A good lab print beats most home printers on paper choice and longevity.', 'We now print every edition at a lab.'],
+    },
+  ]
+  for (const [index, post] of posts.entries()) {
+    await payload.create({
+      ...base,
+      collection: 'posts',
+      data: {
+        title: post.title,
+        excerpt: post.excerpt,
+        content: richText(...post.body),
+        categories: [category.id],
+        tags: ['studio'],
+        featuredImage: galleries[index % galleries.length].previewImage as number,
+        publishedAt: new Date(Date.UTC(2026, 8, 1 + index * 14)).toISOString(),
+        _status: 'published',
+      },
+    })
+  }
+
+  const pages = {
+    home: await payload.create({
+      ...base,
+      collection: 'pages',
+      data: {
+        title: 'Home',
+        slug: 'home',
+        _status: 'published',
+        meta: { description: 'Landscape and abstract photography, prints and commissions.' },
+        layout: [
+          {
+            blockType: 'hero',
+            heading: 'Photographs worth a second look',
+            text: 'Landscapes and colour studies, made slowly. Browse the galleries or get in touch for prints.',
+            image: galleries[0].previewImage as number,
+            link: { label: 'See the landscapes', url: '/galleries/landscapes' },
+          },
+          {
+            blockType: 'richText',
+            content: richText('## Latest work', 'A selection from the landscapes series. Open any photo to see it large.'),
+          },
+          { blockType: 'gallery', heading: 'Landscapes', source: { relationTo: 'galleries', value: galleries[0].id }, view: 'thumbnails' },
+        ],
+      },
+    }),
+    about: await payload.create({
+      ...base,
+      collection: 'pages',
+      data: {
+        title: 'About',
+        slug: 'about',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'richText',
+            content: richText(
+              'Vitrine Studio is a small photography studio.',
+              '## How we work',
+              'We shoot on location, edit by hand and print in small editions.',
+            ),
+          },
+        ],
+      },
+    }),
+    contact: await payload.create({
+      ...base,
+      collection: 'pages',
+      data: {
+        title: 'Contact',
+        slug: 'contact',
+        _status: 'published',
+        layout: [
+          { blockType: 'richText', content: richText('Questions about prints or commissions? Write to us.') },
+          { blockType: 'contactForm', heading: 'Send us a message', form: form.id },
+        ],
+      },
+    }),
+  }
+
+  await payload.updateGlobal({
+    ...base,
+    slug: 'site',
+    data: {
+      title: 'Vitrine Studio',
+      description: 'Landscape and abstract photography, prints and commissions.',
+      menu: [
+        { label: 'Home', page: pages.home.id },
+        { label: 'Galleries', url: '/galleries' },
+        { label: 'Blog', url: '/blog' },
+        { label: 'About', page: pages.about.id },
+        { label: 'Contact', page: pages.contact.id },
+      ],
+      footer: '© Vitrine Studio. All photographs are the studio’s own.',
+      socialLinks: [{ network: 'instagram', url: 'https://instagram.com/vitrine.studio' }],
+    },
+  })
+  log(`Seeded ${galleries.length} galleries, album “${album.name}”, ${posts.length} posts and ${Object.keys(pages).length} pages.`)
+}

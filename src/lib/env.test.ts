@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from './env'
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('environment', () => {
+  it('runs on SQLite in ./data on port 3000 when nothing is set', () => {
+    const env = parseEnv({})
+    expect(env.databaseKind).toBe('sqlite')
+    expect(env.DATABASE_URL).toBe('file:data/vitrine.db')
+    expect(env.PORT).toBe(3000)
+    expect(env.SERVER_URL).toBe('http://localhost:3000')
+    expect(env.SEED_DEMO).toBe(true)
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/site' }).databaseKind).toBe('postgres')
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@db/site' }).databaseKind).toBe('postgres')
+  })
+
+  it('names the variable and the accepted forms in one line when DATABASE_URL is another database', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'Invalid environment variable DATABASE_URL: must start with file: (SQLite) or postgres:// (PostgreSQL) (got "mysql://x").',
+    ])
+  })
+
+  it('reports each bad variable on its own line and never echoes a secret', () => {
+    const problems = problemsOf({ PORT: 'eighty', PAYLOAD_SECRET: 'short', SEED_DEMO: 'maybe' })
+    expect(problems).toHaveLength(3)
+    expect(problems.join('\n')).toContain('PORT: must be a port number')
+    expect(problems.join('\n')).toContain('PAYLOAD_SECRET: must be at least 32 characters long.')
+    expect(problems.join('\n')).not.toContain('short')
+  })
+
+  it('treats empty values as unset and needs the admin email and password together', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
+    expect(problemsOf({ ADMIN_EMAIL: 'owner@example.com' })[0]).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/)
+  })
+})

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable Vitrine reads, checked once at start-up.
+ * `.env.example` documents each of them; keep the two in step.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    })
+    .optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SERVER_URL: z.url({ message: 'must be a full URL such as https://example.com' }).optional(),
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters long').optional(),
+  SEED_DEMO: booleanString.default(true),
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//.test(url), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.email({ message: 'must be an email address' }).optional(),
+})
+
+export type Env = z.infer<typeof envSchema> & {
+  DATABASE_URL: string
+  SERVER_URL: string
+  databaseKind: 'sqlite' | 'postgres'
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'))
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses an environment record; throws EnvError with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value means "not set", as it does for most tools that read .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const got = cleaned[name]
+      const shown = got === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${got}")`
+      return `Invalid environment variable ${name}: ${issue.message}${shown}.`
+    })
+    throw new EnvError(problems)
+  }
+  const env = result.data
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError(['Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'])
+  }
+  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(env.DATA_DIR, 'vitrine.db')}`
+  return {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated process environment (parsed once per process). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/**
+ * The secret that signs sessions. Taken from PAYLOAD_SECRET when set; otherwise generated once
+ * and kept in the data folder, so a fresh clone needs no configuration and restarts keep logins.
+ */
+export function resolveSecret(env: Env): string {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const file = path.resolve(env.DATA_DIR, '.secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    return fs.readFileSync(file, 'utf8').trim()
+  }
+}

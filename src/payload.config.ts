@@ -1,0 +1,108 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { timingSafeEqual } from 'node:crypto'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { revalidatePath } from 'next/cache'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { Albums } from './cms/collections/albums'
+import { Categories } from './cms/collections/categories'
+import { ContactForms } from './cms/collections/contact-forms'
+import { FormSubmissions } from './cms/collections/form-submissions'
+import { Galleries } from './cms/collections/galleries'
+import { GalleryImages } from './cms/collections/gallery-images'
+import { GalleryTags } from './cms/collections/gallery-tags'
+import { ImageComments } from './cms/collections/image-comments'
+import { ImageRatings } from './cms/collections/image-ratings'
+import { Media } from './cms/collections/media'
+import { Pages } from './cms/collections/pages'
+import { Posts } from './cms/collections/posts'
+import { PriceLists } from './cms/collections/price-lists'
+import { Users } from './cms/collections/users'
+import { GallerySettings } from './cms/globals/gallery-settings'
+import { Site } from './cms/globals/site'
+import { revalidateToken } from './cms/hooks/revalidate-site'
+import { getEnv, resolveSecret, type Env } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+/** SQLite under ./data by default; PostgreSQL when DATABASE_URL is a postgres URL. */
+function database(env: Env): DatabaseAdapterObj {
+  // Migrations are the only way the schema changes: no schema push, in development either.
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+  })
+}
+
+function sameToken(given: string | null, expected: string): boolean {
+  if (!given || given.length !== expected.length) return false
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  secret: resolveSecret(env),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Vitrine admin' },
+  },
+  collections: [
+    Pages,
+    Posts,
+    Categories,
+    Media,
+    Galleries,
+    GalleryImages,
+    Albums,
+    GalleryTags,
+    ImageComments,
+    ImageRatings,
+    PriceLists,
+    ContactForms,
+    FormSubmissions,
+    Users,
+  ],
+  globals: [Site, GallerySettings],
+  editor: lexicalEditor(),
+  db: database(env),
+  sharp,
+  email: env.SMTP_URL
+    ? nodemailerAdapter({
+        defaultFromAddress: env.MAIL_FROM ?? 'vitrine@localhost',
+        defaultFromName: 'Vitrine',
+        transportOptions: { url: env.SMTP_URL },
+      })
+    : undefined,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  endpoints: [
+    {
+      // Scripts outside the Next server cannot clear its page cache; they ask it here.
+      path: '/revalidate',
+      method: 'post',
+      handler: async (req) => {
+        const allowed = Boolean(req.user) || sameToken(req.headers.get('x-vitrine-revalidate'), revalidateToken(req.payload.secret))
+        if (!allowed) return Response.json({ error: 'Sign in as an admin to clear the page cache.' }, { status: 401 })
+        revalidatePath('/', 'layout')
+        return Response.json({ revalidated: true })
+      },
+    },
+  ],
+})

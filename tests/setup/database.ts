@@ -1,0 +1,66 @@
+/**
+ * Global setup of an integration project: a fresh database for this run, migrated once.
+ * SQLite gets a temporary folder; PostgreSQL gets a new database on TEST_DATABASE_URL's server,
+ * dropped when the run ends.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+function migrate(env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`Migrating the test database failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+export default async function setup(project: TestProject) {
+  const kind = project.config.provide?.databaseKind ?? 'sqlite'
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vitrine-it-${kind}-`))
+  let databaseUrl = `file:${path.join(dataDir, 'test.db')}`
+  let dropDatabase: (() => Promise<void>) | undefined
+
+  if (kind === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL integration project needs it.')
+    const name = `vitrine_it_${process.pid}_${Date.now()}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    }
+  }
+
+  migrate({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('dataDir', dataDir)
+
+  return async () => {
+    await dropDatabase?.()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseKind: 'sqlite' | 'postgres'
+    databaseUrl: string
+    dataDir: string
+  }
+}
