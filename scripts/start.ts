@@ -30,7 +30,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /** A hash of everything a build is made from: a changed checkout gets a new build. */
-export function sourceFingerprint(): string {
+export function sourceFingerprint(serverUrl: string): string {
   const hash = createHash('sha256')
   const visit = (entry: string) => {
     const full = path.join(root, entry)
@@ -42,6 +42,8 @@ export function sourceFingerprint(): string {
     }
   }
   for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']) visit(entry)
+  // Prerendered pages carry absolute URLs (canonical, Open Graph): a new address needs a new build.
+  hash.update(`SERVER_URL=${serverUrl}`)
   return hash.digest('hex')
 }
 
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
 
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const stamp = path.join(distDir, 'vitrine-source.sha256')
-  const fingerprint = sourceFingerprint()
+  const fingerprint = sourceFingerprint(env.SERVER_URL)
   const current = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
   const childEnv = { ...process.env, NODE_ENV: 'production' as const }
   if (!current) {

@@ -157,7 +157,7 @@ export interface Page {
   /**
    * Part of the address. Filled from the title when left blank.
    */
-  slug: string;
+  slug?: string | null;
   layout?:
     | (
         | {
@@ -316,7 +316,7 @@ export interface Gallery {
   /**
    * Part of the address. Filled from the name when left blank.
    */
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   previewImage?: (number | null) | Media;
   published?: boolean | null;
@@ -360,9 +360,9 @@ export interface Gallery {
   /**
    * How this gallery plays as a slideshow.
    */
-  slideshow: {
-    imageWidth: number;
-    imageHeight: number;
+  slideshow?: {
+    imageWidth?: number | null;
+    imageHeight?: number | null;
     navigation?: ('filmstrip' | 'dots' | 'none') | null;
     filmstripDirection?: ('horizontal' | 'vertical') | null;
     filmstripWidth?: number | null;
@@ -403,7 +403,7 @@ export interface Album {
   /**
    * Part of the address. Filled from the name when left blank.
    */
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   previewImage?: (number | null) | Media;
   /**
@@ -508,7 +508,7 @@ export interface Post {
   /**
    * Part of the address. Filled from the title when left blank.
    */
-  slug: string;
+  slug?: string | null;
   excerpt?: string | null;
   content?: {
     root: {
@@ -555,7 +555,7 @@ export interface Category {
   /**
    * Part of the address. Filled from the title when left blank.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -665,7 +665,7 @@ export interface GalleryTag {
   /**
    * Part of the address. Filled from the name when left blank.
    */
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   updatedAt: string;
   createdAt: string;

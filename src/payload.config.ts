@@ -55,7 +55,8 @@ function sameToken(given: string | null, expected: string): boolean {
 }
 
 export default buildConfig({
-  serverURL: env.SERVER_URL,
+  // No serverURL: media URLs stay relative (/api/media/file/…), so pages work on any host name
+  // and a build is not tied to the address it was made at.
   secret: resolveSecret(env),
   admin: {
     user: Users.slug,

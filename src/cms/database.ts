@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
 
@@ -6,7 +6,7 @@ import { getEnv } from '@/lib/env'
 export async function migrateDatabase(payload: Payload): Promise<void> {
   const { migrations } =
     getEnv().databaseKind === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access'
 
+
 /** Site administrators. Visitors never have accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,7 +17,7 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
-    admin: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
   },
   fields: [{ name: 'name', type: 'text' }],
 }

@@ -12,8 +12,8 @@ export const slideshowSettingsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'imageWidth', type: 'number', defaultValue: 800, min: 100, max: 4000, required: true },
-        { name: 'imageHeight', type: 'number', defaultValue: 500, min: 100, max: 4000, required: true },
+        { name: 'imageWidth', type: 'number', defaultValue: 800, min: 100, max: 4000 },
+        { name: 'imageHeight', type: 'number', defaultValue: 500, min: 100, max: 4000 },
       ],
     },
     {

@@ -11,17 +11,19 @@ export function slugify(text: string): string {
     .slice(0, 96)
 }
 
-/** A unique, indexed URL slug, filled from another field when left blank. */
+/**
+ * A unique, indexed URL slug, filled from another field when left blank. It is not marked
+ * required, so the admin lets an editor leave it blank; the server fills it before validating.
+ */
 export function slugField(from = 'title'): Field {
   return {
     name: 'slug',
     type: 'text',
-    required: true,
     unique: true,
     index: true,
     admin: { position: 'sidebar', description: `Part of the address. Filled from the ${from} when left blank.` },
     validate: (value: unknown) =>
-      typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      value == null || value === '' || (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
         ? true
         : 'Use lower-case letters, digits and single hyphens, for example "summer-collection".',
     hooks: {

@@ -8,6 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { slugify } from '../fields/slug'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
 import { richText } from './rich-text'
 
@@ -127,7 +128,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       collection: 'galleries',
       data: { name: spec.name, slug: spec.slug, description: spec.description, published: true, source: 'upload' },
     })
-    let previewImage: number | string | undefined
+    let previewImage: number | undefined
     for (const [index, title] of spec.titles.entries()) {
       const { data } = await drawDemoImage(spec.kind, index)
       const media = await payload.create({
@@ -216,6 +217,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       collection: 'posts',
       data: {
         title: post.title,
+        slug: slugify(post.title),
         excerpt: post.excerpt,
         content: richText(...post.body),
         categories: [category.id],

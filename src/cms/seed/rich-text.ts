@@ -1,24 +1,24 @@
 /** Builds Lexical rich-text values from plain strings: enough for demo content. */
-type Node = Record<string, unknown>
+type LexicalNode = { type: string; version: number; [key: string]: unknown }
 
-const text = (value: string): Node => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const text = (value: string): LexicalNode => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
 
-const block = (type: string, children: Node[], extra: Node = {}): Node => ({
+const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): LexicalNode => ({
+  ...extra,
   type,
   children,
   direction: 'ltr',
   format: '',
   indent: 0,
   version: 1,
-  ...extra,
 })
 
-export const paragraph = (value: string): Node => block('paragraph', [text(value)], { textFormat: 0, textStyle: '' })
+export const paragraph = (value: string) => element('paragraph', [text(value)], { textFormat: 0, textStyle: '' })
 
-export const heading = (value: string, tag: 'h2' | 'h3' = 'h2'): Node => block('heading', [text(value)], { tag })
+export const heading = (value: string, tag: 'h2' | 'h3' = 'h2') => element('heading', [text(value)], { tag })
 
 /** `## ` starts a heading; every other line is a paragraph. */
 export function richText(...lines: string[]) {
   const children = lines.map((line) => (line.startsWith('## ') ? heading(line.slice(3)) : paragraph(line)))
-  return { root: block('root', children) as Node & { type: string; children: Node[]; direction: 'ltr'; format: ''; indent: number; version: number } }
+  return { root: { type: 'root', children, direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 } }
 }

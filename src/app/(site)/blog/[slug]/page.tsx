@@ -1,0 +1,51 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { getPostBySlug } from '@/features/blog/queries.server'
+import { PostDate } from '@/features/blog/post-date'
+import { Picture } from '@/features/media/picture'
+import { pageMetadata } from '@/features/site/metadata'
+import { getSite } from '@/features/site/queries.server'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { slug } = await params
+  const [site, post] = await Promise.all([getSite(), getPostBySlug(slug)])
+  if (!post) return { title: `Post not found · ${site.title}` }
+  return pageMetadata({
+    site,
+    title: post.meta?.title || post.title,
+    description: post.meta?.description || post.excerpt,
+    image: post.meta?.image || post.featuredImage,
+    path: `/blog/${slug}`,
+    type: 'article',
+  })
+}
+
+export default async function PostPage({ params }: Props) {
+  const { slug } = await params
+  const post = await getPostBySlug(slug)
+  if (!post) notFound()
+  const image = typeof post.featuredImage === 'object' ? post.featuredImage : null
+  const categories = (post.categories ?? []).filter((c) => typeof c === 'object')
+  return (
+    <article className="page post">
+      <header className="post__header">
+        <p className="post__back">
+          <Link href="/blog">← All posts</Link>
+        </p>
+        <h1 className="page__title">{post.title}</h1>
+        <PostDate value={post.publishedAt} />
+        {categories.length > 0 && <p className="post__categories">{categories.map((c) => c.title).join(', ')}</p>}
+      </header>
+      {image && <Picture media={image} alt={image.alt} sizes="(max-width: 800px) 100vw, 800px" priority className="post__image" />}
+      {post.content && <RichText data={post.content} className="prose" />}
+    </article>
+  )
+}

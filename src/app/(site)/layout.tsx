@@ -1,0 +1,45 @@
+import type { CSSProperties, ReactNode } from 'react'
+
+import { Footer } from '@/features/site/footer'
+import { Header } from '@/features/site/header'
+import { getSite } from '@/features/site/queries.server'
+import { getEnv } from '@/lib/env'
+import './site.css'
+
+// Pages are static and re-rendered when content changes (see src/cms/hooks/revalidate-site.ts);
+// the hourly refresh only catches changes made where no hook could reach the server.
+export const revalidate = 3600
+
+export async function generateMetadata() {
+  const site = await getSite()
+  return {
+    metadataBase: new URL(getEnv().SERVER_URL),
+    title: site.title,
+    description: site.description ?? undefined,
+  }
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const site = await getSite()
+  const theme = site.theme ?? {}
+  const style = {
+    '--colour-primary': theme.primary ?? undefined,
+    '--colour-accent': theme.accent ?? undefined,
+    '--colour-background': theme.background ?? undefined,
+    '--colour-text': theme.text ?? undefined,
+  } as CSSProperties
+  return (
+    <html lang="en" style={style}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header site={site} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react'
+
+import type { Media } from '@/payload-types'
+
+type Variant = { url?: string | null; width?: number | null }
+
+function srcSet(variants: (Variant | undefined)[]): string | undefined {
+  const entries = variants.filter((v): v is Variant & { url: string; width: number } => Boolean(v?.url && v.width))
+  return entries.length ? entries.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined
+}
+
+type PictureProps = {
+  media: Media
+  /** The `sizes` attribute: how wide the image shows at each viewport width. */
+  sizes: string
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean
+  className?: string
+  alt?: string
+}
+
+/**
+ * A responsive photo: AVIF and WebP variants by width, the intrinsic width and height set so
+ * nothing shifts while it loads, and the dominant colour as a placeholder behind it.
+ */
+export function Picture({ media, sizes, priority = false, className, alt }: PictureProps) {
+  const s = media.sizes ?? {}
+  const avif = srcSet([s.thumbnailAvif, s.mediumAvif, s.largeAvif])
+  const webp = srcSet([s.thumbnail, s.medium, s.large])
+  const fallback = s.medium?.url ?? s.large?.url ?? media.url ?? undefined
+  const style: CSSProperties | undefined = media.placeholder ? { backgroundColor: media.placeholder } : undefined
+  const position =
+    media.focalX != null && media.focalY != null ? { objectPosition: `${media.focalX}% ${media.focalY}%` } : undefined
+  return (
+    <picture>
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+      <img
+        src={fallback}
+        srcSet={webp}
+        sizes={sizes}
+        alt={alt ?? media.alt}
+        width={media.width ?? undefined}
+        height={media.height ?? undefined}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+        style={{ ...style, ...position }}
+      />
+    </picture>
+  )
+}

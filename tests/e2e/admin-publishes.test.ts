@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { admin, expectAdminAxeBaseline, expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(admin.email)
+  await page.locator('#field-password').fill(admin.password)
+  await expectAdminAxeBaseline(page, 'admin login')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+describe('An admin logs in and publishes a page that visitors then see', () => {
+  it('creates a page with a rich-text block, publishes it, and a visitor reads it at its address', async () => {
+    const editor = await newVisitor(browser)
+    await logIn(editor.page)
+
+    await editor.page.goto('/admin/collections/pages/create')
+    await editor.page.locator('#field-title').fill('Spring exhibition')
+    await editor.page.getByRole('button', { name: 'Add Layout' }).click()
+    await editor.page.getByRole('button', { name: 'Rich text' }).click()
+    await editor.page.locator('[contenteditable="true"]').first().click()
+    await editor.page.keyboard.type('Our spring exhibition opens on 1 May.')
+    await expectAdminAxeBaseline(editor.page, 'admin page editor')
+
+    // Before publishing, a visitor finds nothing at the address.
+    const visitor = await newVisitor(browser)
+    expect((await visitor.page.goto('/spring-exhibition'))?.status()).toBe(404)
+
+    await editor.page.getByRole('button', { name: 'Publish changes' }).click()
+    await editor.page.waitForURL(/\/admin\/collections\/pages\/\d+$/)
+    await expect(editor.page.locator('#field-slug').inputValue()).resolves.toBe('spring-exhibition')
+
+    const response = await visitor.page.goto('/spring-exhibition')
+    expect(response?.status()).toBe(200)
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Spring exhibition')
+    await expect(visitor.page.getByText('Our spring exhibition opens on 1 May.').isVisible()).resolves.toBe(true)
+    await expect(visitor.page.title()).resolves.toBe('Spring exhibition · Vitrine Studio')
+    await expectNoAxeViolations(visitor.page, 'published page')
+    expect(visitor.errors).toEqual([])
+  })
+
+  it('changes a cached page and visitors see the change on their next visit', async () => {
+    const visitor = await newVisitor(browser)
+    await visitor.page.goto('/about')
+    await visitor.page.reload()
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About')
+
+    const editor = await newVisitor(browser)
+    await logIn(editor.page)
+    await editor.page.goto('/admin/collections/pages')
+    await editor.page.getByRole('link', { name: 'About', exact: true }).click()
+    await editor.page.locator('#field-title').fill('About the studio')
+    await editor.page.getByRole('button', { name: 'Publish changes' }).click()
+    await editor.page.getByText('Updated successfully.').waitFor()
+
+    await visitor.page.reload()
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About the studio')
+    await expectNoAxeViolations(visitor.page, 'edited page')
+  })
+})

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('A visitor opens the home page, follows the menu to a gallery and a blog post', () => {
+  it('finds the site, a gallery with its photos, a photo page and a post, each without axe violations', async () => {
+    const { page, errors } = await newVisitor(browser)
+
+    await page.goto('/')
+    await expect(page.title()).resolves.toBe('Vitrine Studio')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Galleries', 'Blog', 'About', 'Contact'])
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Photographs worth a second look')
+    await expectNoAxeViolations(page, 'home page')
+
+    await menu.getByRole('link', { name: 'Galleries' }).click()
+    await page.waitForURL('**/galleries')
+    await page.getByRole('link', { name: /Landscapes/ }).click()
+    await page.waitForURL('**/galleries/landscapes')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Landscapes')
+    const thumbnails = page.locator('.thumbnails a')
+    await expect(thumbnails.count()).resolves.toBe(15)
+    await expect(thumbnails.first().textContent()).resolves.toBe('First light over the ridge')
+    await expect(thumbnails.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'gallery page')
+
+    await page.getByRole('link', { name: 'First light over the ridge' }).click()
+    await page.waitForURL(/\/galleries\/landscapes\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('First light over the ridge')
+    const photo = page.getByRole('img', { name: 'First light over the ridge' })
+    await expect(photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
+    await page.getByRole('link', { name: /Next/ }).click()
+    await page.waitForURL(/\/galleries\/landscapes\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Quiet valley')
+    await expectNoAxeViolations(page, 'photo page')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await page.waitForURL('**/blog')
+    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
+      'Printing at home versus a lab',
+      'Behind the landscapes series',
+      'Welcome to the studio',
+    ])
+    await expectNoAxeViolations(page, 'blog')
+    await page.getByRole('link', { name: 'Behind the landscapes series' }).click()
+    await page.waitForURL('**/blog/behind-the-landscapes-series')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Behind the landscapes series')
+    await expect(page.getByText('Most of the series was made in the first hour after sunrise.').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'blog post')
+
+    expect(errors).toEqual([])
+  })
+
+  it('opens the navigation with the menu button on a small screen, by keyboard', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 375, height: 740 } })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'home page with the menu open')
+    await page.keyboard.press('Escape')
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    expect(errors).toEqual([])
+  })
+
+  it('serves search engines a sitemap, robots.txt and Open Graph tags', async () => {
+    const { page } = await newVisitor(browser)
+    const sitemap = await page.request.get('/sitemap.xml')
+    expect(sitemap.status()).toBe(200)
+    const xml = await sitemap.text()
+    for (const path of ['/about', '/blog/welcome-to-the-studio', '/galleries/landscapes']) expect(xml).toContain(`${path}</loc>`)
+    const robots = await page.request.get('/robots.txt')
+    expect(await robots.text()).toMatch(/Disallow: \/admin/)
+    await page.goto('/blog/welcome-to-the-studio')
+    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('article')
+    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(/\/api\/media\/file\//)
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/blog\/welcome-to-the-studio$/)
+  })
+})
