@@ -229,7 +229,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "categories" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"slug" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -291,7 +291,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "galleries" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"slug" varchar,
   	"description" varchar,
   	"preview_image_id" integer,
   	"published" boolean DEFAULT true,
@@ -313,8 +313,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"view_show_rating" boolean DEFAULT false,
   	"view_disable_right_click" boolean DEFAULT false,
   	"view_watermark" boolean DEFAULT false,
-  	"slideshow_image_width" numeric DEFAULT 800 NOT NULL,
-  	"slideshow_image_height" numeric DEFAULT 500 NOT NULL,
+  	"slideshow_image_width" numeric DEFAULT 800,
+  	"slideshow_image_height" numeric DEFAULT 500,
   	"slideshow_navigation" "enum_galleries_slideshow_navigation" DEFAULT 'filmstrip',
   	"slideshow_filmstrip_direction" "enum_galleries_slideshow_filmstrip_direction" DEFAULT 'horizontal',
   	"slideshow_filmstrip_width" numeric DEFAULT 90,
@@ -383,7 +383,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "albums" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"slug" varchar,
   	"description" varchar,
   	"preview_image_id" integer,
   	"published" boolean DEFAULT true,
@@ -403,7 +403,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "gallery_tags" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"slug" varchar,
   	"description" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL

@@ -320,7 +320,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`categories\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`slug\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -394,7 +394,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`galleries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`slug\` text,
   	\`description\` text,
   	\`preview_image_id\` integer,
   	\`published\` integer DEFAULT true,
@@ -416,8 +416,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`view_show_rating\` integer DEFAULT false,
   	\`view_disable_right_click\` integer DEFAULT false,
   	\`view_watermark\` integer DEFAULT false,
-  	\`slideshow_image_width\` numeric DEFAULT 800 NOT NULL,
-  	\`slideshow_image_height\` numeric DEFAULT 500 NOT NULL,
+  	\`slideshow_image_width\` numeric DEFAULT 800,
+  	\`slideshow_image_height\` numeric DEFAULT 500,
   	\`slideshow_navigation\` text DEFAULT 'filmstrip',
   	\`slideshow_filmstrip_direction\` text DEFAULT 'horizontal',
   	\`slideshow_filmstrip_width\` numeric DEFAULT 90,
@@ -516,7 +516,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`albums\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`slug\` text,
   	\`description\` text,
   	\`preview_image_id\` integer,
   	\`published\` integer DEFAULT true,
@@ -550,7 +550,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`gallery_tags\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`slug\` text,
   	\`description\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
