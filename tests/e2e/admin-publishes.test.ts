@@ -30,8 +30,10 @@ describe('An admin logs in and publishes a page that visitors then see', () => {
     await editor.page.goto('/admin/collections/pages/create')
     await editor.page.locator('#field-title').fill('Spring exhibition')
     await editor.page.getByRole('button', { name: 'Add Layout' }).click()
-    await editor.page.getByRole('button', { name: 'Rich text' }).click()
-    await editor.page.locator('[contenteditable="true"]').first().click()
+    await editor.page.getByRole('button', { name: 'Rich text', exact: true }).click()
+    const richText = editor.page.locator('.blocks-field [contenteditable="true"]').first()
+    await richText.waitFor({ state: 'visible' })
+    await richText.click()
     await editor.page.keyboard.type('Our spring exhibition opens on 1 May.')
     await expectAdminAxeBaseline(editor.page, 'admin page editor')
 

@@ -1,15 +1,57 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateHooks } from '../hooks/revalidate-site'
+
+type ItemRef = { relationTo: string; value: unknown }
+
+const albumIdsOf = (items: unknown): string[] =>
+  (Array.isArray(items) ? (items as ItemRef[]) : [])
+    .filter((item) => item?.relationTo === 'albums')
+    .map((item) => String(typeof item.value === 'object' && item.value ? (item.value as { id: unknown }).id : item.value))
+
+/** True when `start` albums lead back to `self` through their sub-albums (any depth). */
+async function leadsTo(self: string, start: string[], req: PayloadRequest): Promise<boolean> {
+  const seen = new Set<string>()
+  let frontier = start
+  while (frontier.length) {
+    if (frontier.includes(self)) return true
+    frontier.forEach((id) => seen.add(id))
+    const { docs } = await req.payload.find({
+      collection: 'albums',
+      where: { id: { in: frontier } },
+      depth: 0,
+      limit: frontier.length,
+      pagination: false,
+      select: { items: true },
+      overrideAccess: true,
+      req,
+    })
+    frontier = [...new Set(docs.flatMap((doc) => albumIdsOf(doc.items)))].filter((id) => !seen.has(id))
+  }
+  return false
+}
+
+/** An album that contains itself, directly or through sub-albums, would never finish rendering. */
+const refuseCycles: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const id = originalDoc?.id ?? data?.id
+  if (id === undefined || !data || !('items' in data)) return data
+  if (await leadsTo(String(id), albumIdsOf(data.items), req)) {
+    throw new ValidationError({
+      collection: 'albums',
+      errors: [{ path: 'items', message: 'An album cannot contain itself, directly or through its sub-albums.' }],
+    })
+  }
+  return data
+}
 
 /** An album holds galleries and other albums, in the order the editor gives them. */
 export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'published', 'updatedAt'] },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateHooks,
+  hooks: { ...revalidateHooks, beforeValidate: [refuseCycles] },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
@@ -21,11 +63,6 @@ export const Albums: CollectionConfig = {
       relationTo: ['galleries', 'albums'],
       hasMany: true,
       admin: { description: 'Galleries and sub-albums, in display order.' },
-      validate: (value: unknown, { id }: { id?: string | number }) => {
-        const items = Array.isArray(value) ? (value as { relationTo: string; value: unknown }[]) : []
-        const self = items.some((item) => item.relationTo === 'albums' && (typeof item.value === 'object' ? (item.value as { id: unknown }).id : item.value) === id)
-        return self && id !== undefined ? 'An album cannot contain itself.' : true
-      },
     },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
   ],

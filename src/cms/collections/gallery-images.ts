@@ -21,7 +21,8 @@ type MediaDoc = {
 
 /** Copies the uploaded file's name, type and size onto the record, so listings need no join. */
 const copyFromMedia: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  const imageRef = data.image ?? originalDoc?.image
+  // `image: null` removes the photo; only an absent key means "unchanged".
+  const imageRef = 'image' in data ? data.image : originalDoc?.image
   if (!imageRef || data.embedUrl) return data
   const id = typeof imageRef === 'object' ? imageRef.id : imageRef
   const media = (await req.payload.findByID({ collection: 'media', id, depth: 0, req })) as MediaDoc

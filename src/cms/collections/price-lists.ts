@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { isAdmin, publishedOrAdmin } from '../access'
 
 const price = { name: 'price', type: 'number' as const, min: 0, required: true, admin: { step: 0.01 } }
 
@@ -9,7 +9,7 @@ export const PriceLists: CollectionConfig = {
   slug: 'price-lists',
   labels: { singular: 'Price list', plural: 'Price lists' },
   admin: { useAsTitle: 'title' },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'currency', type: 'text', defaultValue: 'EUR', maxLength: 3, minLength: 3 },

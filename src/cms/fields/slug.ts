@@ -22,14 +22,18 @@ export function slugField(from = 'title'): Field {
     unique: true,
     index: true,
     admin: { position: 'sidebar', description: `Part of the address. Filled from the ${from} when left blank.` },
-    validate: (value: unknown) =>
-      value == null || value === '' || (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
-        ? true
-        : 'Use lower-case letters, digits and single hyphens, for example "summer-collection".',
+    validate: (value: unknown, { data }: { data: Record<string, unknown> }) => {
+      if (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return true
+      // Left blank in the admin: fine when the server can make one from the source field.
+      const source = data?.[from]
+      if ((value == null || value === '') && typeof source === 'string' && slugify(source)) return true
+      return 'Use lower-case letters, digits and single hyphens, for example "summer-collection".'
+    },
     hooks: {
       beforeValidate: [
         ({ value, data }) => {
-          if (typeof value === 'string' && value.trim()) return slugify(value)
+          // A typed slug with nothing usable in it stays as typed, so validation tells the editor.
+          if (typeof value === 'string' && value.trim()) return slugify(value) || value
           const source = data?.[from]
           return typeof source === 'string' ? slugify(source) : value
         },
