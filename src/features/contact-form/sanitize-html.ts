@@ -1,0 +1,363 @@
+/**
+ * A small, strict HTML sanitiser for the text an editor writes around form-tags.
+ *
+ * It does not try to fix or preserve arbitrary HTML. It reads the markup into a tree keeping
+ * only an allow-list of harmless elements and attributes; everything else is dropped (with its
+ * content, for elements whose content is code or foreign markup such as script, style, iframe
+ * or svg) or unwrapped (for the rest: their text stays, their tag goes). Output is a tree, not a
+ * string: React renders it and escapes every text and attribute value on the way out, so no
+ * input can reach the page as markup again.
+ */
+
+export const defaultAllowedTags: ReadonlySet<string> = new Set([
+  'label', 'p', 'br', 'span', 'strong', 'em', 'b', 'i', 'fieldset', 'legend', 'div', 'h2', 'h3', 'h4',
+  'ul', 'ol', 'li', 'small', 'a',
+])
+
+/** For places that sit inside a label or a line of text, such as an acceptance box's label. */
+export const inlineAllowedTags: ReadonlySet<string> = new Set(['span', 'strong', 'em', 'b', 'i', 'small', 'a', 'br'])
+
+export type SafeElement = { kind: 'element'; tag: string; attrs: Record<string, string>; children: SafeNode[] }
+/** `slot` marks where a form-tag sits in the template (see slotMarker). */
+export type SafeNode = SafeElement | { kind: 'text'; text: string } | { kind: 'slot'; index: number }
+
+const SLOT_OPEN = '\uE000'
+const SLOT_CLOSE = '\uE001'
+const slotPattern = /\uE000([0-9]+)\uE001/g
+
+/**
+ * A placeholder for form-tag number `index`, put in the HTML before sanitising so the tag's
+ * place survives. Private-use characters: an editor cannot type them by accident, and any that
+ * appear in the template anyway are removed before parsing.
+ */
+export function slotMarker(index: number): string {
+  return `${SLOT_OPEN}${index}${SLOT_CLOSE}`
+}
+
+export function stripSlotCharacters(text: string): string {
+  return text.replace(/[\uE000\uE001]/g, '')
+}
+
+/** Dropped together with everything inside them: code, embedded documents, foreign markup. */
+const dropWithContent = new Set([
+  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'option',
+  'title', 'svg', 'math', 'xmp', 'noembed', 'noframes', 'head', 'frameset', 'frame', 'applet', 'button',
+])
+/** Their content is not markup: the parser skips straight to the closing tag. */
+const rawTextElements = new Set(['script', 'style', 'iframe', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'noscript'])
+const voidElements = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen',
+])
+/** Opening one of these closes an open <p>, as an HTML parser does. */
+const closesParagraph = new Set(['p', 'div', 'fieldset', 'legend', 'h2', 'h3', 'h4', 'ul', 'ol'])
+const maxDepth = 64
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+
+type Token =
+  | { type: 'text'; text: string }
+  | { type: 'start'; name: string; attrs: [string, string][]; selfClosing: boolean }
+  | { type: 'end'; name: string }
+
+const namedEntities: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™',
+  hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«',
+  raquo: '»', euro: '€', pound: '£', middot: '·', bull: '•', times: '×', shy: '\u00ad', tab: '\t', newline: '\n',
+}
+
+/** Decodes character references, so checks see what the browser would see (`jav&#x61;script:`). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#([0-9]{1,8});?|#[xX]([0-9a-fA-F]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,31});)/g, (whole, dec, hex, name) => {
+    if (name !== undefined) return namedEntities[name] ?? whole
+    const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16)
+    const invalid = code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+    return invalid ? '\ufffd' : String.fromCodePoint(code)
+  })
+}
+
+const tagNamePattern = /[a-zA-Z][^\s/>]*/y
+const attrNamePattern = /[^\s/>=]+/y
+const unquotedValuePattern = /[^\s>]*/y
+
+/** The match of a sticky pattern at `index` ('' when none), without copying the rest of the text. */
+function matchAt(pattern: RegExp, text: string, index: number): string {
+  pattern.lastIndex = index
+  return pattern.exec(text)?.[0] ?? ''
+}
+
+function tokenize(html: string): Token[] {
+  const tokens: Token[] = []
+  let i = 0
+  let textStart = 0
+  const flushText = (end: number) => {
+    if (end > textStart) tokens.push({ type: 'text', text: decodeEntities(html.slice(textStart, end)) })
+  }
+  while (i < html.length) {
+    const lt = html.indexOf('<', i)
+    if (lt < 0) break
+    const next = html[lt + 1] ?? ''
+    let end: number
+    if (html.startsWith('<!--', lt)) {
+      const close = html.indexOf('-->', lt + 4)
+      end = close < 0 ? html.length : close + 3
+    } else if (next === '!' || next === '?') {
+      const close = html.indexOf('>', lt)
+      end = close < 0 ? html.length : close + 1
+    } else if (next === '/' && /[a-zA-Z]/.test(html[lt + 2] ?? '')) {
+      const close = html.indexOf('>', lt)
+      end = close < 0 ? html.length : close + 1
+      flushText(lt)
+      tokens.push({ type: 'end', name: matchAt(tagNamePattern, html, lt + 2).toLowerCase() })
+      i = textStart = end
+      continue
+    } else if (/[a-zA-Z]/.test(next)) {
+      const start = readStartTag(html, lt)
+      flushText(lt)
+      tokens.push(start.token)
+      i = textStart = start.end
+      if (start.token.name === 'plaintext') return tokens
+      if (rawTextElements.has(start.token.name) && !start.token.selfClosing) {
+        const close = new RegExp(`</${start.token.name}(?=[\\s/>])`, 'ig')
+        close.lastIndex = i
+        const found = close.exec(html)
+        // Raw text content is never markup: skipped whole, it is dropped with its element anyway.
+        i = textStart = found ? found.index : html.length
+      }
+      continue
+    } else {
+      i = lt + 1
+      continue
+    }
+    flushText(lt)
+    i = textStart = end
+  }
+  flushText(html.length)
+  return tokens
+}
+
+function readStartTag(html: string, lt: number): { token: Extract<Token, { type: 'start' }>; end: number } {
+  let i = lt + 1
+  const name = matchAt(tagNamePattern, html, i)
+  i += name.length
+  const attrs: [string, string][] = []
+  let selfClosing = false
+  while (i < html.length) {
+    while (/[\s/]/.test(html[i] ?? '')) {
+      selfClosing = html[i] === '/'
+      i++
+    }
+    if (i >= html.length || html[i] === '>') break
+    selfClosing = false
+    const attrName = matchAt(attrNamePattern, html, i) || html[i]
+    i += attrName.length
+    while (/\s/.test(html[i] ?? '')) i++
+    let value = ''
+    if (html[i] === '=') {
+      i++
+      while (/\s/.test(html[i] ?? '')) i++
+      const quote = html[i]
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, i + 1)
+        const stop = close < 0 ? html.length : close
+        value = html.slice(i + 1, stop)
+        i = stop + 1
+      } else {
+        value = matchAt(unquotedValuePattern, html, i)
+        i += value.length
+      }
+    }
+    attrs.push([attrName.toLowerCase(), decodeEntities(value)])
+  }
+  return { token: { type: 'start', name: name.toLowerCase(), attrs, selfClosing }, end: Math.min(i + 1, html.length) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attributes
+
+/** Browsers ignore these inside URLs, so `java\tscript:` is still javascript: — remove them first. */
+function cleanUrl(value: string): string {
+  return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+}
+
+/**
+ * http(s) and mailto links, and links within this site (`/privacy`, `#terms`). Anything else —
+ * javascript:, data:, vbscript:, protocol-relative `//host`, backslash tricks — is dropped.
+ */
+export function safeHref(value: string): string | null {
+  const url = cleanUrl(value)
+  if (url.includes('\\')) return null
+  if (/^https?:\/\/[^/?#]+/i.test(url)) return url
+  if (/^mailto:[^:]/i.test(url)) return url
+  if (/^\/(?!\/)/.test(url) || url.startsWith('#')) return url
+  return null
+}
+
+const idValue = /^[A-Za-z][\w:.-]*$/
+
+function safeAttribute(tag: string, name: string, value: string): string | null {
+  switch (name) {
+    case 'class':
+      return /^[\w\s-]*$/.test(value) ? value.trim().replace(/\s+/g, ' ') : null
+    case 'id':
+      return idValue.test(value) ? value : null
+    case 'title':
+      return value
+    case 'lang':
+      return /^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/.test(value) ? value : null
+    case 'dir':
+      return ['ltr', 'rtl', 'auto'].includes(value.toLowerCase()) ? value.toLowerCase() : null
+    case 'for':
+      return tag === 'label' && idValue.test(value) ? value : null
+    case 'href':
+      return tag === 'a' ? safeHref(value) : null
+    case 'target':
+      return tag === 'a' && value.toLowerCase() === '_blank' ? '_blank' : null
+    default:
+      // style, on*, src, srcset, formaction, xlink:href… none of them are needed for a form's text.
+      return null
+  }
+}
+
+function safeAttributes(tag: string, raw: [string, string][]): Record<string, string> {
+  const attrs: Record<string, string> = {}
+  for (const [name, value] of raw) {
+    if (name in attrs) continue // the first of a repeated attribute wins, as in HTML
+    const safe = safeAttribute(tag, name, stripSlotCharacters(value.replace(slotPattern, '')))
+    if (safe !== null) attrs[name] = safe
+  }
+  // A new tab must not be able to reach back into this page (window.opener).
+  if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer'
+  if (tag === 'a' && !('href' in attrs)) delete attrs.target
+  return attrs
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tree
+
+type Frame = { tag: string; node: SafeElement | null; dropping: boolean }
+
+function splitSlots(text: string): SafeNode[] {
+  const nodes: SafeNode[] = []
+  let last = 0
+  for (const match of text.matchAll(slotPattern)) {
+    if (match.index > last) nodes.push({ kind: 'text', text: stripSlotCharacters(text.slice(last, match.index)) })
+    nodes.push({ kind: 'slot', index: Number(match[1]) })
+    last = match.index + match[0].length
+  }
+  if (last < text.length) nodes.push({ kind: 'text', text: stripSlotCharacters(text.slice(last)) })
+  return nodes.filter((node) => node.kind !== 'text' || node.text !== '')
+}
+
+export type SanitizeOptions = {
+  /** Elements to keep (default: defaultAllowedTags). Others are unwrapped or dropped. */
+  allowedTags?: ReadonlySet<string>
+  /** Turn slot markers into slot nodes (otherwise they are removed). */
+  slots?: boolean
+}
+
+/** Reads HTML into a tree of allowed elements, safe attributes and text. */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeNode[] {
+  const allowed = options.allowedTags ?? defaultAllowedTags
+  const source = options.slots ? html : stripSlotCharacters(html)
+  const root: SafeNode[] = []
+  const stack: Frame[] = []
+  const childrenOf = (): SafeNode[] => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const node = stack[i].node
+      if (node) return node.children
+    }
+    return root
+  }
+  const dropping = () => stack.some((frame) => frame.dropping)
+  const closeTo = (index: number) => {
+    stack.length = index
+  }
+  const openIndex = (tag: string, stopAt?: ReadonlySet<string>) => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      if (stack[i].tag === tag) return i
+      if (stopAt?.has(stack[i].tag)) return -1
+    }
+    return -1
+  }
+
+  for (const token of tokenize(source)) {
+    if (token.type === 'text') {
+      if (!dropping()) childrenOf().push(...(options.slots ? splitSlots(token.text) : [{ kind: 'text' as const, text: token.text }]))
+      continue
+    }
+    if (token.type === 'end') {
+      const index = openIndex(token.name)
+      if (index >= 0) closeTo(index)
+      continue
+    }
+    const { name } = token
+    const isVoid = voidElements.has(name) || token.selfClosing
+    if (dropping() || dropWithContent.has(name)) {
+      if (!isVoid) stack.push({ tag: name, node: null, dropping: true })
+      continue
+    }
+    if (!allowed.has(name) || stack.length >= maxDepth) {
+      // Unwrapped: the tag goes, its text stays. A frame keeps its end tag from closing an ancestor.
+      if (!isVoid) stack.push({ tag: name, node: null, dropping: false })
+      continue
+    }
+    if (closesParagraph.has(name)) {
+      const p = openIndex('p', new Set(['div', 'fieldset', 'li']))
+      if (p >= 0) closeTo(p)
+    }
+    if (name === 'li') {
+      const li = openIndex('li', new Set(['ul', 'ol']))
+      if (li >= 0) closeTo(li)
+    }
+    const element: SafeElement = { kind: 'element', tag: name, attrs: safeAttributes(name, token.attrs), children: [] }
+    childrenOf().push(element)
+    if (!voidElements.has(name)) stack.push({ tag: name, node: element, dropping: false })
+  }
+  return mergeText(root)
+}
+
+function mergeText(nodes: SafeNode[]): SafeNode[] {
+  const out: SafeNode[] = []
+  for (const node of nodes) {
+    const last = out[out.length - 1]
+    if (node.kind === 'text' && last?.kind === 'text') last.text += node.text
+    else if (node.kind === 'element') out.push({ ...node, children: mergeText(node.children) })
+    else out.push(node)
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the tree
+
+/** The visible text of nodes (slots contribute nothing). */
+export function textContent(nodes: readonly SafeNode[]): string {
+  return nodes.map((node) => (node.kind === 'text' ? node.text : node.kind === 'element' ? textContent(node.children) : '')).join('')
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;')
+}
+
+/** The tree as an HTML string (for tests and plain-HTML uses such as mail). Slots become comments. */
+export function serializeSafeNodes(nodes: readonly SafeNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.kind === 'text') return escapeText(node.text)
+      if (node.kind === 'slot') return `<!--slot:${node.index}-->`
+      const attrs = Object.entries(node.attrs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')
+      if (voidElements.has(node.tag)) return `<${node.tag}${attrs}>`
+      return `<${node.tag}${attrs}>${serializeSafeNodes(node.children)}</${node.tag}>`
+    })
+    .join('')
+}
+
+/** Shorthand: sanitised HTML as a string. */
+export function sanitizeHtmlToString(html: string, options: Omit<SanitizeOptions, 'slots'> = {}): string {
+  return serializeSafeNodes(sanitizeHtml(html, options))
+}
