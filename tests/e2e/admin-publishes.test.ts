@@ -40,6 +40,7 @@ describe('An admin logs in and publishes a page that visitors then see', () => {
     // Before publishing, a visitor finds nothing at the address.
     const visitor = await newVisitor(browser)
     expect((await visitor.page.goto('/spring-exhibition'))?.status()).toBe(404)
+    visitor.errors.length = 0 // the browser logs that expected 404 as a console error
 
     await editor.page.getByRole('button', { name: 'Publish changes' }).click()
     await editor.page.waitForURL(/\/admin\/collections\/pages\/\d+$/)

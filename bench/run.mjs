@@ -1,0 +1,249 @@
+/**
+ * `npm run bench`: starts the production server on a free port with a database of its own,
+ * load-tests each page in DEFAULT_PAGES with autocannon, measures each page's first-load
+ * JavaScript, and prints one table. It asserts nothing: it is a measuring tool, its numbers are read by people.
+ * Exit code 1 means only "the server did not start".
+ *
+ * Run it on an otherwise idle machine: server and load generator share the CPUs, so anything else
+ * running (a build, tests) shows up in the numbers.
+ *
+ * BENCH_PAGES="name=/path,name=/path" replaces the page list for one run (the first page is also
+ * the one waited on at start-up), e.g. BENCH_PAGES=login=/admin/login npm run bench.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
+import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from './lib/server.mjs'
+import { formatTable } from './lib/table.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * The benchmark's server is kept apart from the developer's: its own database and media
+ * (DATA_DIR, recreated every run) and its own build folder (NEXT_DIST_DIR), so a run never touches ./data or replaces
+ * the build `npm start` serves; that build is reused until the sources (or the port) change.
+ */
+const SERVER = {
+  dataDir: '.tmp/bench-data',
+  distDir: '.next-bench',
+  logFile: '.tmp/bench-server.log',
+  portFile: '.tmp/bench-port', // the last run's port, reused when free (see findFreePort)
+  adminEmail: 'bench@example.com',
+  startTimeoutMs: 15 * 60_000,
+}
+
+/** The pages measured, one table row each: add an entry here to measure another page. */
+const DEFAULT_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'gallery', path: '/galleries/landscapes' },
+]
+
+/** Columns of the page table; each reads one field of a row built by measurePage(). */
+const PAGE_COLUMNS = [
+  { header: 'page', value: (row) => row.name },
+  { header: 'path', value: (row) => row.path },
+  { header: 'req/s', align: 'right', value: (row) => fixed(row.load?.requestsPerSecond, 1) },
+  { header: 'p50 ms', align: 'right', value: (row) => fixed(row.load?.p50Ms, 0) },
+  { header: 'p99 ms', align: 'right', value: (row) => fixed(row.load?.p99Ms, 0) },
+  { header: 'non-2xx', align: 'right', value: (row) => fixed(row.load?.non2xx, 0) },
+  { header: 'first-load JS KiB gzip', align: 'right', value: (row) => fixed(row.js?.kib, 1) },
+  { header: 'scripts', align: 'right', value: (row) => fixed(row.js?.scripts, 0) },
+]
+
+/**
+ * Extra sections, printed after the page table, for measurements that are not "one page under
+ * load" (for instance gallery query time for 100 vs 100,000 images). Each entry is
+ * `{ title, run(context) → { columns, rows, notes? } }`, printed with the same table format;
+ * `context` is `{ baseUrl, root, env }` (env: the server's environment, DATA_DIR included).
+ */
+const SECTIONS = []
+
+/** Above this share of CPU time used by other processes, a row gets a warning note. */
+const BUSY_WARNING = 0.25
+
+/** A number with `digits` decimals, or "n/a" when the measurement failed. */
+function fixed(value, digits) {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : 'n/a'
+}
+
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+}
+
+/** DEFAULT_PAGES, or the list given in BENCH_PAGES ("name=/path,name=/path"). */
+function pagesToMeasure() {
+  const spec = process.env.BENCH_PAGES?.trim()
+  if (!spec) return DEFAULT_PAGES
+  return spec.split(',').map((entry) => {
+    const [name, pagePath] = entry.split('=').map((part) => part.trim())
+    if (!name || !pagePath?.startsWith('/')) throw new Error(`BENCH_PAGES: expected name=/path, got "${entry}".`)
+    return { name, path: pagePath }
+  })
+}
+
+/** The port of the previous run, if one was recorded. */
+function readLastPort() {
+  try {
+    const port = Number(fs.readFileSync(path.join(root, SERVER.portFile), 'utf8').trim())
+    return Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The environment of the start script: the developer's, with everything the benchmark pins. */
+function serverEnv(port) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: SERVER.dataDir,
+    // Explicit, so a DATABASE_URL in the shell (say, a real PostgreSQL) is never migrated or seeded.
+    DATABASE_URL: `file:${path.join(SERVER.dataDir, 'vitrine.db')}`,
+    NEXT_DIST_DIR: SERVER.distDir,
+    SERVER_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'true', // the pages measured are demo content
+    ADMIN_EMAIL: SERVER.adminEmail,
+    // Nobody signs in to the bench admin; a random password keeps it from being a known one.
+    ADMIN_PASSWORD: randomBytes(15).toString('base64url'), // 20 characters
+  }
+}
+
+/**
+ * One table row: load test, then first-load JS. Each part fails on its own (into "n/a" and a note)
+ * so one broken page does not hide the numbers of the others.
+ */
+async function measurePage(baseUrl, page) {
+  const url = new URL(page.path, baseUrl).href
+  const row = { ...page, notes: [] }
+  try {
+    // Measured before warm-up, while our server is idle: whatever is busy now is someone else.
+    const busy = await backgroundCpuLoad()
+    if (busy > BUSY_WARNING) {
+      row.notes.push(`${page.name}: the CPUs were ${Math.round(busy * 100)}% busy with other work just before; its numbers are unreliable.`)
+    }
+    const status = await warmUp(url)
+    if (status !== 200) row.notes.push(`${page.name}: warm-up answered HTTP ${status}, not 200.`)
+    row.load = await measureLoad(url)
+    if (row.load.errors || row.load.timeouts) {
+      row.notes.push(`${page.name}: ${row.load.errors} connection errors, ${row.load.timeouts} timeouts (not counted in non-2xx).`)
+    }
+  } catch (error) {
+    row.notes.push(`${page.name}: load test failed: ${error.message}`)
+  }
+  try {
+    row.js = await measureFirstLoadJs(url)
+  } catch (error) {
+    row.notes.push(`${page.name}: first-load JS not measured: ${error.message}`)
+  }
+  return row
+}
+
+function printTable(title, columns, rows, notes = []) {
+  console.log(`\n${title}\n`)
+  for (const line of formatTable(columns, rows)) console.log(line)
+  if (notes.length) console.log(`\n${notes.map((note) => `Note: ${note}`).join('\n')}`)
+}
+
+async function main() {
+  const pages = pagesToMeasure()
+  // A fresh database every run: each run measures the same freshly seeded demo content, and a
+  // reworked migration history can never clash with a database left over from an earlier run.
+  fs.rmSync(path.join(root, SERVER.dataDir), { recursive: true, force: true })
+  fs.mkdirSync(path.join(root, SERVER.dataDir), { recursive: true })
+
+  const port = await findFreePort(readLastPort())
+  fs.writeFileSync(path.join(root, SERVER.portFile), `${port}\n`)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env = serverEnv(port)
+
+  console.log(`Starting the production server at ${baseUrl} (log: ${SERVER.logFile}).`)
+  console.log(`If ${SERVER.distDir} holds no build of the current sources, the start script builds first: several minutes on a 2-core machine.`)
+  const server = startServer({
+    cwd: root,
+    args: [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'],
+    env,
+    logFile: path.join(root, SERVER.logFile),
+  })
+  const stop = stopOnExit(server)
+
+  try {
+    const readyUrl = new URL(pages[0].path, baseUrl).href
+    try {
+      const tookMs = await waitForOk(readyUrl, {
+        server,
+        timeoutMs: SERVER.startTimeoutMs,
+        // A silent wait of several minutes looks like a hang; show what the server is doing.
+        onHeartbeat: ({ elapsedMs }) => console.log(`  … still starting (${formatDuration(elapsedMs)}): ${tailFile(server.logFile, 1)[0]?.slice(0, 120) ?? ''}`),
+      })
+      console.log(`Server ready after ${formatDuration(tookMs)}.`)
+    } catch (error) {
+      if (!(error instanceof ServerStartError)) throw error
+      console.error(`\nThe server did not start: ${error.message}`)
+      const errors = firstErrorLines(server.logFile, 8)
+      if (errors.length) console.error(`\nFirst errors in ${SERVER.logFile}:\n${errors.map((line) => `  ${line}`).join('\n')}`)
+      console.error(`\nLast lines of ${SERVER.logFile}:\n${tailFile(server.logFile, 30).map((line) => `  ${line}`).join('\n')}`)
+      process.exitCode = 1
+      return
+    }
+
+    console.log(`Measuring ${pages.length} page(s): ${LOAD.warmUpRequests} warm-up requests, then ${LOAD.connections} connections for ${LOAD.durationSeconds}s each.`)
+    const rows = []
+    for (const page of pages) rows.push(await measurePage(baseUrl, page))
+
+    const cpus = os.cpus()
+    printTable(
+      `Pages (Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}; load generator on the same machine)`,
+      PAGE_COLUMNS,
+      rows,
+      rows.flatMap((row) => row.notes),
+    )
+
+    for (const section of SECTIONS) {
+      try {
+        const { columns, rows: sectionRows, notes } = await section.run({ baseUrl, root, env })
+        printTable(section.title, columns, sectionRows, notes)
+      } catch (error) {
+        console.log(`\n${section.title}\n\nNot measured: ${error.message}`)
+      }
+    }
+  } finally {
+    await stop()
+  }
+}
+
+/**
+ * Makes sure the server never outlives the benchmark: stopped in order on the normal path and on
+ * Ctrl-C/SIGTERM, killed outright on any other exit (where only synchronous code can run).
+ */
+function stopOnExit(server) {
+  let stopped = false
+  const stop = async () => {
+    await stopServer(server)
+    stopped = true
+  }
+  process.on('exit', () => {
+    if (!stopped) killServerNow(server)
+  })
+  let interrupted = false
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+    process.on(signal, () => {
+      // A second Ctrl-C means "now": skip the graceful wait (the exit handler kills the group).
+      if (interrupted) process.exit(code)
+      interrupted = true
+      console.error(`\n${signal}: stopping the server…`)
+      stop().finally(() => process.exit(code))
+    })
+  }
+  return stop
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
