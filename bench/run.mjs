@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
-import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from './lib/server.mjs'
+import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from '../scripts/lib/server.mjs'
 import { formatTable } from './lib/table.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -6,48 +6,59 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ensureChromium, freePort, root, run, startServer } from './lib.mjs'
+import { ensureChromium, root, run } from './lib/process.mjs'
+import { ServerStartError, findFreePort, firstErrorLines, startServer, stopServer, tailFile, waitForOk } from './lib/server.mjs'
 
 const chromiumPath = ensureChromium()
 // A fixed port when it is free: the address is part of the build, so the same address lets a
 // second run reuse the first run's build.
-const port = await freePort(39123)
+const port = await findFreePort(39123)
 const dataDir = path.join(root, '.tmp', 'e2e-data')
 fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(dataDir, { recursive: true })
 
 const serverUrl = `http://127.0.0.1:${port}`
-const adminEnv = { ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }
-console.log(`Starting the production server for the journeys at ${serverUrl} (builds first when needed)…`)
-const { stop } = await startServer({
+const admin = { ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }
+const logFile = path.join(root, '.tmp', 'e2e-server.log')
+console.log(`Starting the production server for the journeys at ${serverUrl} (builds first when needed; log: ${logFile})…`)
+const server = startServer({
+  cwd: root,
+  args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
   env: {
-    ...adminEnv,
+    ...process.env,
+    ...admin,
     PORT: String(port),
     SERVER_URL: serverUrl,
     DATA_DIR: dataDir,
     // A database of its own: the e2e run never touches ./data or a configured database.
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+    SEED_DEMO: 'true',
     // Its own build folder too, so a test run never replaces the build `npm start` serves.
     NEXT_DIST_DIR: '.next-test',
   },
-  logFile: path.join(root, '.tmp', 'e2e-server.log'),
+  logFile,
 })
-process.on('SIGINT', () => {
-  stop()
+process.on('SIGINT', async () => {
+  await stopServer(server)
   process.exit(130)
 })
 
 let code = 1
 try {
+  await waitForOk(`${serverUrl}/`, { server, timeoutMs: 20 * 60_000 })
   code = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
     env: {
       ...process.env,
       E2E_BASE_URL: serverUrl,
       CHROMIUM_PATH: chromiumPath,
-      E2E_ADMIN_EMAIL: adminEnv.ADMIN_EMAIL,
-      E2E_ADMIN_PASSWORD: adminEnv.ADMIN_PASSWORD,
+      E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
     },
   })
+} catch (error) {
+  if (!(error instanceof ServerStartError)) throw error
+  console.error(`\n${error.message}\n${[...firstErrorLines(logFile, 8), '…', ...tailFile(logFile, 30)].join('\n')}`)
 } finally {
-  stop()
+  await stopServer(server)
 }
 process.exit(code)

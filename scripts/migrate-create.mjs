@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { root, run } from './lib.mjs'
+import { root, run } from './lib/process.mjs'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_-]+$/i.test(name)) {

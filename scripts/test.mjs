@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { root, run } from './lib.mjs'
+import { root, run } from './lib/process.mjs'
 
 const steps = [
   ['Type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']],

@@ -1,7 +1,7 @@
 /**
- * Starting and stopping the production server the benchmark measures. The server is started
+ * Starting and stopping a production server for the benchmark and the browser journeys. It is started
  * through the project's own start script (the same path `npm start` takes: env check, migrate,
- * seed, build when stale, `next start`) so the numbers describe what users actually run.
+ * seed, build when stale, `next start`) so what is measured and tested is what users actually run.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
