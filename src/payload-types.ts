@@ -157,7 +157,7 @@ export interface Page {
   /**
    * Part of the address. Filled from the title when left blank.
    */
-  slug?: string | null;
+  slug: string;
   layout?:
     | (
         | {
@@ -316,7 +316,7 @@ export interface Gallery {
   /**
    * Part of the address. Filled from the name when left blank.
    */
-  slug?: string | null;
+  slug: string;
   description?: string | null;
   previewImage?: (number | null) | Media;
   published?: boolean | null;
@@ -403,7 +403,7 @@ export interface Album {
   /**
    * Part of the address. Filled from the name when left blank.
    */
-  slug?: string | null;
+  slug: string;
   description?: string | null;
   previewImage?: (number | null) | Media;
   /**
@@ -508,7 +508,7 @@ export interface Post {
   /**
    * Part of the address. Filled from the title when left blank.
    */
-  slug?: string | null;
+  slug: string;
   excerpt?: string | null;
   content?: {
     root: {
@@ -555,7 +555,7 @@ export interface Category {
   /**
    * Part of the address. Filled from the title when left blank.
    */
-  slug?: string | null;
+  slug: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -665,7 +665,7 @@ export interface GalleryTag {
   /**
    * Part of the address. Filled from the name when left blank.
    */
-  slug?: string | null;
+  slug: string;
   description?: string | null;
   updatedAt: string;
   createdAt: string;

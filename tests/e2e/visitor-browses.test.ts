@@ -62,6 +62,18 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     expect(errors).toEqual([])
   })
 
+  it('finds the contact form on the contact page, every field labelled', async () => {
+    const { page, errors } = await newVisitor(browser)
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact' })
+    await expect(form.getByRole('textbox', { name: /Your name/ }).getAttribute('aria-required')).resolves.toBe('true')
+    await expect(form.getByRole('textbox', { name: /Your email/ }).getAttribute('type')).resolves.toBe('email')
+    await expect(form.getByRole('checkbox', { name: /I agree that my message is stored/ }).isVisible()).resolves.toBe(true)
+    await expect(form.getByRole('button', { name: 'Send message' }).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'contact page')
+    expect(errors).toEqual([])
+  })
+
   it('opens the navigation with the menu button on a small screen, by keyboard', async () => {
     const { page, errors } = await newVisitor(browser, { viewport: { width: 375, height: 740 } })
     await page.goto('/')

@@ -15,7 +15,7 @@ export default async function HomePage() {
   return (
     <article className="page page--home">
       {page.layout?.[0]?.blockType !== 'hero' && <h1 className="visually-hidden">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} />
+      <RenderBlocks blocks={page.layout} pageId={page.id} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { validateFormTemplate } from '@/features/contact-form/form-tags'
 import { defaultMessages } from '@/features/contact-form/messages'
 import { anyone, isAdmin, isAdminField } from '../access'
 import { revalidateHooks } from '../hooks/revalidate-site'
@@ -61,6 +62,8 @@ export const ContactForms: CollectionConfig = {
       type: 'code',
       required: true,
       defaultValue: defaultTemplate,
+      // Shows the editor each broken form-tag with its line, instead of saving a form that cannot work.
+      validate: (value: unknown) => validateFormTemplate(value),
       admin: { language: 'html', description: 'Contact Form 7 form-tags, e.g. [email* your-email].' },
     },
     // Mail settings carry addresses: visitors never receive them.

@@ -12,13 +12,15 @@ export function slugify(text: string): string {
 }
 
 /**
- * A unique, indexed URL slug, filled from another field when left blank. It is not marked
- * required, so the admin lets an editor leave it blank; the server fills it before validating.
+ * A unique, indexed URL slug, filled from another field when left blank. Required in the
+ * database, but the validator (which replaces the built-in required check) lets an editor leave
+ * it blank when the server can fill it from the source field before saving.
  */
 export function slugField(from = 'title'): Field {
   return {
     name: 'slug',
     type: 'text',
+    required: true,
     unique: true,
     index: true,
     admin: { position: 'sidebar', description: `Part of the address. Filled from the ${from} when left blank.` },

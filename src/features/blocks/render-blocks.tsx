@@ -6,9 +6,18 @@ import { RichTextBlock } from './rich-text-block'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
-/** Renders a page's widget blocks in order. Each gallery block gets its own view index. */
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+/**
+ * Renders a page's widget blocks in order. Each gallery block gets its own view index; each copy
+ * of a contact form its own number (part of CF7's unit tag, with the page id).
+ */
+export function RenderBlocks({ blocks, pageId }: { blocks: Page['layout']; pageId?: number }) {
   let galleryIndex = 0
+  const formCopies = new Map<number, number>()
+  const nextCopy = (formId: number) => {
+    const copy = (formCopies.get(formId) ?? 0) + 1
+    formCopies.set(formId, copy)
+    return copy
+  }
   return (
     <>
       {(blocks ?? []).map((block: LayoutBlock, index) => {
@@ -21,7 +30,14 @@ export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
           case 'gallery':
             return <GalleryBlock key={key} block={block} viewIndex={galleryIndex++} />
           case 'contactForm':
-            return <ContactFormBlock key={key} block={block} />
+            return (
+              <ContactFormBlock
+                key={key}
+                block={block}
+                pageId={pageId}
+                ordinal={nextCopy(typeof block.form === 'object' ? block.form.id : block.form)}
+              />
+            )
           default:
             return null
         }

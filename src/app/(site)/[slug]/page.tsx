@@ -27,7 +27,7 @@ export default async function Page({ params }: Props) {
   return (
     <article className="page">
       {!startsWithHero && <h1 className="page__title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} />
+      <RenderBlocks blocks={page.layout} pageId={page.id} />
     </article>
   )
 }

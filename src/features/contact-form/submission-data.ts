@@ -1,0 +1,95 @@
+/**
+ * What is stored of a submission: the form's own fields (never the hidden `_wpcf7*` fields, the
+ * honeypot or a quiz answer), a one-line summary for the admin's list, and the safe name of an
+ * uploaded file. Pure.
+ */
+
+import type { FormTag, ParsedForm } from './form-tags'
+import { freeTextField, type PostedValue, type PostedValues } from './validate'
+
+export type StoredValue = string | string[]
+export type StoredData = Record<string, StoredValue>
+
+/** Tags whose value is never stored: a quiz answer is not content, and files are stored apart. */
+const notStored = new Set<FormTag['type']>(['quiz', 'file'])
+
+function listOf(value: PostedValue): string[] {
+  if (value === undefined) return []
+  return typeof value === 'string' ? [value] : [...value]
+}
+
+/**
+ * The values to store, by field name, from values already normalised (normalisePostedValues).
+ * A missing field is stored as '' (as CF7 does); a multiple field posted as `name[]` is stored
+ * under `name`. A free-text option carries the visitor's words after it, as CF7 stores it.
+ */
+export function storedValues(form: Pick<ParsedForm, 'fields'>, values: PostedValues): StoredData {
+  const data: StoredData = {}
+  for (const tag of form.fields) {
+    if (notStored.has(tag.type)) continue
+    const posted = values[tag.name] ?? values[`${tag.name}[]`]
+    const items = listOf(posted)
+    const withFreeText = tag.opts.freeText ? appendFreeText(tag, items, values) : items
+    data[tag.name] = posted === undefined ? '' : typeof posted === 'string' ? (withFreeText[0] ?? '') : withFreeText
+  }
+  return data
+}
+
+function appendFreeText(tag: FormTag, items: string[], values: PostedValues): string[] {
+  const last = tag.values.at(-1)
+  const text = listOf(values[freeTextField(tag.name)])[0]?.trim() ?? ''
+  if (last === undefined || text === '') return items
+  return items.map((item) => (item === last ? `${item} ${text}` : item))
+}
+
+/** Every stored value as one flat list, for the disallowed-words check and the data hash. */
+export function flatValues(data: StoredData): string[] {
+  return Object.values(data).flatMap((value) => (typeof value === 'string' ? [value] : value))
+}
+
+const SUMMARY_MAX = 120
+
+/**
+ * "Ada Lovelace <ada@example.com> — Engines": who wrote and about what, for the admin's list of
+ * submissions. Built from the first name-like, email and subject-like fields, falling back to
+ * the start of the first long text. Whitespace is collapsed and the result cut to 120 characters.
+ */
+export function summariseSubmission(form: Pick<ParsedForm, 'fields'>, data: StoredData): string {
+  const valueOf = (tag: FormTag | undefined) => {
+    const value = tag ? data[tag.name] : undefined
+    return oneLine(value === undefined ? '' : typeof value === 'string' ? value : value.join(', '))
+  }
+  const textFields = form.fields.filter((tag) => tag.type === 'text')
+  const name = valueOf(textFields.find((tag) => /name/i.test(tag.name)))
+  const email = valueOf(form.fields.find((tag) => tag.type === 'email'))
+  const subject =
+    valueOf(textFields.find((tag) => /subject|topic|title/i.test(tag.name))) || valueOf(form.fields.find((tag) => tag.type === 'textarea'))
+  const who = [name, email ? `<${email}>` : ''].filter(Boolean).join(' ')
+  const summary = [who, subject].filter(Boolean).join(' — ') || '(no name, email or subject)'
+  return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+const FILE_NAME_MAX = 100
+
+/**
+ * A file name safe to show and to attach to a mail: no folders, no control characters, no
+ * characters a shell or a header would treat specially, and only the last extension (so
+ * "invoice.php.jpg" becomes "invoice_php.jpg" and no server can take it for a script). Never
+ * used as a path: files are stored under a generated name.
+ */
+export function safeFileName(original: string): string {
+  const base = original.split(/[/\\]/).at(-1) ?? ''
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+    .replace(/^[.\s_-]+|[.\s]+$/g, '')
+  const dot = cleaned.lastIndexOf('.')
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/\./g, '_')
+  const extension = dot > 0 ? cleaned.slice(dot + 1).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 10) : ''
+  const maxStem = FILE_NAME_MAX - (extension ? extension.length + 1 : 0)
+  return `${stem.slice(0, maxStem) || 'file'}${extension ? `.${extension}` : ''}`
+}
