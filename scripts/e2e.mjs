@@ -10,16 +10,20 @@ import { ensureChromium, root, run } from './lib/process.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, startServer, stopServer, tailFile, waitForOk } from './lib/server.mjs'
 
 const chromiumPath = ensureChromium()
+// E2E_SLOT=2 (etc.) gives a run its own port, build folder, database and log, so two runs can
+// go on side by side on one machine.
+const slot = /^\d{1,2}$/.test(process.env.E2E_SLOT ?? '') ? Number(process.env.E2E_SLOT) : 0
+const suffix = slot ? `-${slot}` : ''
 // A fixed port when it is free: the address is part of the build, so the same address lets a
 // second run reuse the first run's build.
-const port = await findFreePort(39123)
-const dataDir = path.join(root, '.tmp', 'e2e-data')
+const port = await findFreePort(39123 + slot)
+const dataDir = path.join(root, '.tmp', `e2e-data${suffix}`)
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true })
 
 const serverUrl = `http://127.0.0.1:${port}`
 const admin = { ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }
-const logFile = path.join(root, '.tmp', 'e2e-server.log')
+const logFile = path.join(root, '.tmp', `e2e-server${suffix}.log`)
 console.log(`Starting the production server for the journeys at ${serverUrl} (builds first when needed; log: ${logFile})…`)
 const server = startServer({
   cwd: root,
@@ -34,7 +38,7 @@ const server = startServer({
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
     SEED_DEMO: 'true',
     // Its own build folder too, so a test run never replaces the build `npm start` serves.
-    NEXT_DIST_DIR: '.next-test',
+    NEXT_DIST_DIR: `.next-test${suffix}`,
   },
   logFile,
 })

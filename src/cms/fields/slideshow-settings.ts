@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { watermarkSourceFields } from './watermark'
+
 /**
  * The slideshow settings of SPEC.md section 3, per gallery. Defaults follow the original plugin:
  * an 800×500 stage, a horizontal filmstrip, a 5-second interval, looping on.
@@ -54,18 +56,7 @@ export const slideshowSettingsField: Field = {
       min: 0,
       admin: { description: 'How many images to load ahead. 0 loads all of them.' },
     },
-    {
-      name: 'watermarkType',
-      type: 'select',
-      defaultValue: 'none',
-      options: [
-        { value: 'none', label: 'None' },
-        { value: 'text', label: 'Text' },
-        { value: 'image', label: 'Image' },
-      ],
-    },
-    { name: 'watermarkText', type: 'text' },
-    { name: 'watermarkImage', type: 'upload', relationTo: 'media' },
+    ...watermarkSourceFields,
     {
       type: 'row',
       fields: [

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '../access'
+import { watermarkSourceFields } from '../fields/watermark'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
 
 const num = (name: string, defaultValue: number, description?: string, min = 0) => ({
@@ -83,18 +84,7 @@ export const GallerySettings: GlobalConfig = {
         {
           label: 'Watermark',
           fields: [
-            {
-              name: 'watermarkType',
-              type: 'select',
-              defaultValue: 'none',
-              options: [
-                { value: 'none', label: 'None' },
-                { value: 'text', label: 'Text' },
-                { value: 'image', label: 'Image' },
-              ],
-            },
-            { name: 'watermarkText', type: 'text' },
-            { name: 'watermarkImage', type: 'upload', relationTo: 'media' },
+            ...watermarkSourceFields,
             num('watermarkFontSize', 20),
             num('watermarkOpacity', 30, 'Percent.'),
             {
