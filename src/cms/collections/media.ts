@@ -4,6 +4,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import { getEnv } from '@/lib/env'
 import { anyone, isAdmin } from '../access'
 import { revalidateHooks } from '../hooks/revalidate-site'
+import { checkUpload } from '../hooks/check-upload'
 import { dominantColour } from '../hooks/dominant-colour'
 
 /** Three widths, each in WebP and AVIF: pages pick from them with srcset and <picture>. */
@@ -30,7 +31,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { ...revalidateHooks, beforeChange: [dominantColour] },
+  hooks: { ...revalidateHooks, beforeOperation: [checkUpload], beforeChange: [dominantColour] },
   upload: {
     staticDir: path.resolve(getEnv().DATA_DIR, 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],

@@ -1,0 +1,16 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { checkImageUpload } from '@/features/media/upload-checks'
+
+/**
+ * Runs before Payload touches the file (its own type check and resizing come later), so a
+ * decompression bomb is never decoded. Refusals are 400s with a message for the editor.
+ */
+export const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = req.file
+  if (!file?.data?.length) return args
+  const verdict = await checkImageUpload(file.data)
+  if (!verdict.ok) throw new APIError(verdict.message, 400, undefined, true)
+  return args
+}

@@ -1,0 +1,55 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { pngBomb } from '../fixtures/images'
+import { testPayload } from '../setup/payload'
+
+const ctx = { skipRevalidate: true } as const
+
+async function upload(data: Buffer, name: string, mimetype: string) {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, name, mimetype, size: data.length },
+    overrideAccess: true,
+    context: ctx,
+  })
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise
+  } catch (error) {
+    const e = error as { status?: number; message: string }
+    return { status: e.status ?? 0, message: e.message }
+  }
+  throw new Error('The upload was accepted')
+}
+
+describe('photo uploads are checked by content, size and pixel count', () => {
+  it('stores a real photo with its WebP and AVIF sizes', async () => {
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#884422' } }).jpeg().toBuffer()
+    const media = await upload(jpeg, 'real.jpg', 'image/jpeg')
+    expect(media.width).toBe(1200)
+    expect(media.sizes?.medium?.mimeType).toBe('image/webp')
+    expect(media.sizes?.mediumAvif?.mimeType).toBe('image/avif')
+  })
+
+  it('refuses a decompression bomb with a 400 that says what to do', async () => {
+    const result = await refusal(upload(pngBomb(60_000, 60_000), 'bomb.png', 'image/png'))
+    expect(result).toEqual({
+      status: 400,
+      message: 'This image is 60000 × 60000 pixels (3600 megapixels); the limit is 50 megapixels. Resize it and upload it again.',
+    })
+  })
+
+  it('refuses an executable renamed to .jpg', async () => {
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)])
+    const result = await refusal(upload(elf, 'holiday.jpg', 'image/jpeg'))
+    expect(result).toEqual({ status: 400, message: 'This file is not a photo Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.' })
+    const payload = await testPayload()
+    const stored = await payload.count({ collection: 'media', where: { filename: { equals: 'holiday.jpg' } }, overrideAccess: true })
+    expect(stored.totalDocs).toBe(0)
+  })
+})
