@@ -9,6 +9,12 @@ function srcSet(variants: (Variant | undefined)[]): string | undefined {
   return entries.length ? entries.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined
 }
 
+/** The `srcset` of an image's WebP or AVIF variants (400, 900 and 1600 px wide). */
+export function variantSrcSet(media: Media, format: 'webp' | 'avif'): string | undefined {
+  const s = media.sizes ?? {}
+  return format === 'avif' ? srcSet([s.thumbnailAvif, s.mediumAvif, s.largeAvif]) : srcSet([s.thumbnail, s.medium, s.large])
+}
+
 type PictureProps = {
   media: Media
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
@@ -25,8 +31,8 @@ type PictureProps = {
  */
 export function Picture({ media, sizes, priority = false, className, alt }: PictureProps) {
   const s = media.sizes ?? {}
-  const avif = srcSet([s.thumbnailAvif, s.mediumAvif, s.largeAvif])
-  const webp = srcSet([s.thumbnail, s.medium, s.large])
+  const avif = variantSrcSet(media, 'avif')
+  const webp = variantSrcSet(media, 'webp')
   const fallback = s.medium?.url ?? s.large?.url ?? media.url ?? undefined
   const style: CSSProperties | undefined = media.placeholder ? { backgroundColor: media.placeholder } : undefined
   const position =
