@@ -1,7 +1,10 @@
+import { isSettingOn, readAdditionalSettings } from '@/features/contact-form/additional-settings'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { contactFormSecret } from '@/features/contact-form/contact-form-secret.server'
 import { parseFormTemplate } from '@/features/contact-form/form-tags'
 import { contactFormSubmitPath } from '@/features/contact-form/routes'
+import { loadContactForm } from '@/features/contact-form/submission.server'
+import { payloadClient } from '@/lib/payload.server'
 import type { Page } from '@/payload-types'
 
 type ContactFormData = Extract<NonNullable<Page['layout']>[number], { blockType: 'contactForm' }>
@@ -22,6 +25,9 @@ type Props = {
 export async function ContactFormBlock({ block, pageId = 0, ordinal = 1 }: Props) {
   const form = typeof block.form === 'object' ? block.form : null
   if (!form) return null
+  // The additional settings are admin-only, so the page (read with visitor access) does not carry
+  // them; the server reads the one setting the visitor's browser needs.
+  const settings = readAdditionalSettings((await loadContactForm(await payloadClient(), String(form.id)))?.additionalSettings)
   return (
     <section className="contact-block">
       {block.heading && <h2>{block.heading}</h2>}
@@ -34,6 +40,7 @@ export async function ContactFormBlock({ block, pageId = 0, ordinal = 1 }: Props
         action={contactFormSubmitPath(form.id)}
         messages={form.messages ?? undefined}
         secret={await contactFormSecret()}
+        acceptanceAsValidation={isSettingOn(settings, 'acceptance_as_validation')}
       />
     </section>
   )

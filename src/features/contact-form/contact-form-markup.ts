@@ -58,6 +58,14 @@ export function tipIdOf(unitTag: string, name: string): string {
   return `${validationErrorId(unitTag, name)}-tip`
 }
 
+/**
+ * An id for a field that has none (no `id:` option), given by the browser script so the list of
+ * errors for screen readers can link to it.
+ */
+export function fieldIdOf(unitTag: string, name: string): string {
+  return `${unitTag}-field-${name}`.replace(/[^0-9a-z_-]+/gi, '')
+}
+
 /** `en_US` → `en-US`, the form of a `lang` attribute. */
 export function langOf(locale: string): string {
   return locale.replace(/_/g, '-')

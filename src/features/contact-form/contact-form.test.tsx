@@ -168,6 +168,11 @@ describe('the contact form markup contract', () => {
     expect(one(second, 'form').attrs.action).toBe('/contact#wpcf7-f7-p0-o2')
   })
 
+  it('marks the acceptance_as_validation setting with CF7’s form class, so the script leaves the submit button enabled', () => {
+    expect(one(render(demoTemplate, { acceptanceAsValidation: true }), 'form').attrs.class).toBe('wpcf7-form init wpcf7-acceptance-as-validation')
+    expect(one(html, 'form').attrs.class).toBe('wpcf7-form init')
+  })
+
   it('replaces a fragment already in the action', () => {
     expect(one(render('[text a]', { action: '/contact#old' }), 'form').attrs.action).toBe('/contact#wpcf7-f7-p3-o1')
   })

@@ -18,6 +18,7 @@ import {
   WPCF7_LOCALE,
   WPCF7_VERSION,
 } from './contact-form-markup'
+import { ContactFormScript } from './contact-form-script'
 import { type ControlContext, isLabelable, renderControl } from './form-controls'
 import type { FormTag, ParsedForm } from './form-tags'
 import { pickRandomQuestion, quizAnswerHash, signStartedAt } from './form-secrets.server'
@@ -57,6 +58,12 @@ export type ContactFormProps = {
   startedAt?: number
   /** Chooses which of a quiz's questions to ask (default: at random, as CF7). */
   pickQuestion?: (count: number) => number
+  /**
+   * The form's `acceptance_as_validation: on` setting. Marked on the form with CF7's class
+   * `wpcf7-acceptance-as-validation`, which tells the browser script (CF7's too) not to hold the
+   * submit button back while an acceptance box is unticked: the server reports it as a field error.
+   */
+  acceptanceAsValidation?: boolean
 }
 
 type LabelScope = { text: string; claimed: boolean }
@@ -198,7 +205,7 @@ export function ContactForm(props: ContactFormProps) {
       <form
         action={action}
         method="post"
-        className={`wpcf7-form ${dataStatus}`}
+        className={`wpcf7-form ${dataStatus}${props.acceptanceAsValidation ? ' wpcf7-acceptance-as-validation' : ''}`}
         aria-label={title}
         noValidate
         data-status={dataStatus}
@@ -211,6 +218,7 @@ export function ContactForm(props: ContactFormProps) {
           {message}
         </div>
       </form>
+      <ContactFormScript unitTag={unitTag} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { isSettingOn, readAdditionalSettings } from '@/features/contact-form/additional-settings'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { deriveContactFormSecret } from '@/features/contact-form/contact-form-secret.server'
 import { parseFormTemplate } from '@/features/contact-form/form-tags'
@@ -50,6 +51,7 @@ export default async function ContactFormResultPage({ params }: Props) {
         action={contactFormSubmitPath(form.id)}
         messages={form.messages ?? undefined}
         secret={secret}
+        acceptanceAsValidation={isSettingOn(readAdditionalSettings(form.additionalSettings), 'acceptance_as_validation')}
         startedAt={result?.startedAt ?? undefined}
         state={result ? { status: result.status, message: result.message, invalidFields: result.invalidFields, values: result.values } : undefined}
       />
