@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the production server on a free port with a database of its own,
  * load-tests each page in DEFAULT_PAGES with autocannon, measures each page's first-load
- * JavaScript, and prints one table. It asserts nothing: it is a measuring tool, its numbers are read by people.
+ * JavaScript, and prints one table; then the SECTIONS (the contact form under load, with the
+ * server's mail going to an SMTP server inside this process). It asserts nothing: it is a measuring tool, its numbers are read by people.
  * Exit code 1 means only "the server did not start".
  *
  * Run it on an otherwise idle machine: server and load generator share the CPUs, so anything else
@@ -16,7 +17,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { measureContactFormLoad, startMailSink } from './lib/contact-form-load.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { galleryPagingSection } from './lib/gallery-paging.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from '../scripts/lib/server.mjs'
 import { formatTable } from './lib/table.mjs'
@@ -59,9 +62,17 @@ const PAGE_COLUMNS = [
  * Extra sections, printed after the page table, for measurements that are not "one page under
  * load" (for instance gallery query time for 100 vs 100,000 images). Each entry is
  * `{ title, run(context) → { columns, rows, notes? } }`, printed with the same table format;
- * `context` is `{ baseUrl, root, env }` (env: the server's environment, DATA_DIR included).
+ * `context` is `{ baseUrl, root, env, smtp, admin }` (env: the server's environment, DATA_DIR
+ * included; smtp: the local mail sink the server sends to; admin: `{ email, password }`).
  */
-const SECTIONS = []
+const SECTIONS = [
+  {
+    title: 'Contact form: 2,000 submissions from 50 connections, mail through the outbox to a local SMTP server',
+    run: measureContactFormLoad,
+  },
+  // One page of a 100-image and of a 100,000-image gallery: the data function and the page over HTTP.
+  galleryPagingSection,
+]
 
 /** Above this share of CPU time used by other processes, a row gets a warning note. */
 const BUSY_WARNING = 0.25
@@ -160,7 +171,9 @@ async function main() {
   const port = await findFreePort(readLastPort())
   fs.writeFileSync(path.join(root, SERVER.portFile), `${port}\n`)
   const baseUrl = `http://127.0.0.1:${port}`
-  const env = serverEnv(port)
+  // The server's mail goes to a sink in this process, never out of the machine.
+  const smtp = await startMailSink()
+  const env = { ...serverEnv(port), SMTP_URL: smtp.url }
 
   console.log(`Starting the production server at ${baseUrl} (log: ${SERVER.logFile}).`)
   console.log(`If ${SERVER.distDir} holds no build of the current sources, the start script builds first: several minutes on a 2-core machine.`)
@@ -170,7 +183,7 @@ async function main() {
     env,
     logFile: path.join(root, SERVER.logFile),
   })
-  const stop = stopOnExit(server)
+  const stop = stopOnExit(server, smtp)
 
   try {
     const readyUrl = new URL(pages[0].path, baseUrl).href
@@ -206,7 +219,8 @@ async function main() {
 
     for (const section of SECTIONS) {
       try {
-        const { columns, rows: sectionRows, notes } = await section.run({ baseUrl, root, env })
+        const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        const { columns, rows: sectionRows, notes } = await section.run({ baseUrl, root, env, smtp, admin })
         printTable(section.title, columns, sectionRows, notes)
       } catch (error) {
         console.log(`\n${section.title}\n\nNot measured: ${error.message}`)
@@ -221,10 +235,11 @@ async function main() {
  * Makes sure the server never outlives the benchmark: stopped in order on the normal path and on
  * Ctrl-C/SIGTERM, killed outright on any other exit (where only synchronous code can run).
  */
-function stopOnExit(server) {
+function stopOnExit(server, smtp) {
   let stopped = false
   const stop = async () => {
     await stopServer(server)
+    await smtp.stop()
     stopped = true
   }
   process.on('exit', () => {

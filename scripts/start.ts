@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { EnvError, parseEnv } from '@/lib/env'
+import { EnvError, parseEnv, resolveSecret } from '@/lib/env'
+import { revalidateToken } from '@/lib/revalidate-token'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -47,6 +48,20 @@ export function sourceFingerprint(serverUrl: string): string {
   return hash.digest('hex')
 }
 
+/** Clears the page cache of the server just started, as soon as it answers. */
+async function revalidateWhenUp(origin: string, token: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`${origin}/api/revalidate`, { method: 'POST', headers: { 'x-vitrine-revalidate': token } })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  console.error('Could not clear the page cache after start-up: pages may show content from before the restart for up to an hour.')
+}
+
 async function main(): Promise<void> {
   let env
   try {
@@ -75,8 +90,13 @@ async function main(): Promise<void> {
     if (code !== 0) process.exit(code)
     fs.writeFileSync(stamp, fingerprint)
   }
+  // Pages cached by an earlier run may show content the database no longer has (a restore, a
+  // fresh test database): drop them, and ask the server to re-render the prerendered ones.
+  fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
-  process.exit(await run([nextBin, 'start', '--port', String(env.PORT)], childEnv))
+  const server = run([nextBin, 'start', '--port', String(env.PORT)], childEnv)
+  void revalidateWhenUp(`http://127.0.0.1:${env.PORT}`, revalidateToken(resolveSecret(env)))
+  process.exit(await server)
 }
 
 main().catch((error) => {

@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { revalidatePath } from 'next/cache'
+import { createTransport } from 'nodemailer'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
@@ -26,7 +27,8 @@ import { PriceLists } from './cms/collections/price-lists'
 import { Users } from './cms/collections/users'
 import { GallerySettings } from './cms/globals/gallery-settings'
 import { Site } from './cms/globals/site'
-import { revalidateToken } from './cms/hooks/revalidate-site'
+import { revalidateToken } from './lib/revalidate-token'
+import { mailAutoRun, mailTasks } from './features/contact-form/mail-outbox.server'
 import { getEnv, resolveSecret, type Env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,6 +49,17 @@ function database(env: Env): DatabaseAdapterObj {
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
+}
+
+/**
+ * nodemailer waits minutes by default for a server that accepts a connection and then stalls;
+ * a mail job should give up sooner and retry. Values given in SMTP_URL's query win.
+ */
+function smtpTransportUrl(url: string): string {
+  const parsed = new URL(url)
+  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '60000' }
+  for (const [name, value] of Object.entries(defaults)) if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, value)
+  return parsed.toString()
 }
 
 function sameToken(given: string | null, expected: string): boolean {
@@ -83,13 +96,23 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(env),
   sharp,
+  // Without SMTP_URL Payload only logs mail; the outbox then keeps contact form mail queued
+  // with an error for the admin instead of pretending it went (mail-outbox.server.ts).
   email: env.SMTP_URL
     ? nodemailerAdapter({
         defaultFromAddress: env.MAIL_FROM ?? 'vitrine@localhost',
         defaultFromName: 'Vitrine',
-        transportOptions: { url: env.SMTP_URL },
+        transport: createTransport(smtpTransportUrl(env.SMTP_URL)),
+        // Start-up does not wait for the mail server: the outbox reports and retries each mail.
+        skipVerify: true,
       })
     : undefined,
+  jobs: {
+    tasks: mailTasks,
+    // Only the Next server runs the queue on a timer (started by src/instrumentation.ts); tests
+    // and scripts run it themselves. NEXT_RUNTIME is set by Next's compiler, nowhere else.
+    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? mailAutoRun : []),
+  },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

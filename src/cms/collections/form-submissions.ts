@@ -1,6 +1,36 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
+
+import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '@/features/contact-form/submission-admin.server'
 
 import { isAdmin, nobody } from '../access'
+
+/**
+ * Delivery fields are written by the mail outbox only (with overrideAccess). An admin's save
+ * never writes them: a form opened before a mail went out would otherwise put it back to
+ * "queued" and have it sent twice. Resending goes through the resend endpoint.
+ */
+const outboxOnly: FieldAccess = () => false
+
+const deliveryOptions = [
+  { value: 'none', label: 'Not mailed' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+]
+
+/** The delivery state of one of the form's two mails (`mail`, `mail2`), shown in the sidebar. */
+function deliveryFields(which: 'mail' | 'mail2', label: string): Field[] {
+  const admin = { readOnly: true, position: 'sidebar' as const }
+  const access = { update: outboxOnly }
+  return [
+    { name: `${which}Status`, label: `${label}: delivery`, type: 'select', defaultValue: 'none', index: true, options: deliveryOptions, access, admin },
+    { name: `${which}Attempts`, label: `${label}: attempts`, type: 'number', defaultValue: 0, access, admin },
+    { name: `${which}Error`, label: `${label}: last error`, type: 'textarea', access, admin },
+    { name: `${which}SentAt`, label: `${label}: sent at`, type: 'date', access, admin: { ...admin, date: { pickerAppearance: 'dayAndTime' } } },
+    // The outbox's lease on this mail (epoch ms; see mail-state.server.ts).
+    { name: `${which}LeaseUntil`, type: 'number', access, admin: { hidden: true } },
+  ]
+}
 
 /** Every submission is stored before anything is mailed: nothing a visitor sends is lost. */
 export const FormSubmissions: CollectionConfig = {
@@ -12,6 +42,11 @@ export const FormSubmissions: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportSubmissionsCsv },
+    { path: '/:id/resend', method: 'post', handler: resendSubmissionMail },
+    { path: '/:id/attachments/:index', method: 'get', handler: downloadSubmissionAttachment },
+  ],
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'contact-forms', required: true, index: true },
     { name: 'summary', type: 'text', admin: { readOnly: true } },
@@ -28,23 +63,16 @@ export const FormSubmissions: CollectionConfig = {
     },
     { name: 'spamReason', type: 'text', admin: { readOnly: true } },
     {
-      name: 'mailStatus',
-      type: 'select',
-      defaultValue: 'none',
-      index: true,
-      options: [
-        { value: 'none', label: 'Not mailed' },
-        { value: 'queued', label: 'Queued' },
-        { value: 'sent', label: 'Sent' },
-        { value: 'failed', label: 'Failed' },
-      ],
+      name: 'inboxActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/contact-form/admin/submission-actions#SubmissionActions' } },
     },
-    { name: 'mailAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-    { name: 'mailError', type: 'textarea', admin: { readOnly: true } },
+    ...deliveryFields('mail', 'Mail'),
+    ...deliveryFields('mail2', 'Mail (2)'),
     {
       name: 'attachments',
       type: 'array',
-      admin: { readOnly: true },
+      admin: { readOnly: true, description: 'Download a file with the link in the sidebar.' },
       fields: [
         { name: 'field', type: 'text' },
         { name: 'filename', type: 'text' },

@@ -57,8 +57,15 @@ export const GalleryImages: CollectionConfig = {
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'order',
-  // A page of a gallery is one index range scan, whatever the gallery's size.
-  indexes: [{ fields: ['gallery', 'published', 'order'] }],
+  // A page of a gallery is one index range scan, whatever the gallery's size: one index per
+  // sort of src/features/gallery/images.server.ts (ties broken by `order`, then the row id).
+  indexes: [
+    { fields: ['gallery', 'published', 'order'] },
+    { fields: ['gallery', 'published', 'createdAt'] },
+    { fields: ['gallery', 'published', 'alt', 'order'] },
+    { fields: ['gallery', 'published', 'avgRating', 'order'] },
+    { fields: ['gallery', 'published', 'hitCount', 'order'] },
+  ],
   hooks: { ...revalidateHooks, beforeChange: [copyFromMedia] },
   fields: [
     { name: 'gallery', type: 'relationship', relationTo: 'galleries', required: true, index: true },

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -8,6 +7,7 @@ import type {
 import { revalidatePath } from 'next/cache'
 
 import { getEnv } from '@/lib/env'
+import { revalidateToken } from '@/lib/revalidate-token'
 
 /**
  * Visitor pages are static and cached. Any content change invalidates the whole visitor site:
@@ -23,11 +23,6 @@ export async function revalidateSite(req: PayloadRequest): Promise<void> {
     // Not inside the Next server (a script or the seed): ask the running server to do it.
     await notifyServer(req)
   }
-}
-
-/** The token a script presents to the server's revalidate endpoint: derived from the secret. */
-export function revalidateToken(secret: string): string {
-  return createHmac('sha256', secret).update('vitrine:revalidate').digest('hex')
 }
 
 async function notifyServer(req: PayloadRequest): Promise<void> {

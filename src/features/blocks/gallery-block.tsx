@@ -1,63 +1,34 @@
 import Link from 'next/link'
 
-import { getGalleryImages, getGallerySettings } from '@/features/gallery/queries.server'
-import { ThumbnailGrid } from '@/features/gallery/thumbnail-grid'
+import { GalleryView, type GallerySource } from '@/features/gallery/gallery-view'
+import type { GalleryQuery } from '@/features/gallery/url-state'
 import { Picture } from '@/features/media/picture'
-import type { Album, Gallery, Page } from '@/payload-types'
+import type { Gallery, Page } from '@/payload-types'
 
 type GalleryData = Extract<NonNullable<Page['layout']>[number], { blockType: 'gallery' }>
 
+type Props = { block: GalleryData; viewIndex: number; path: string; galleryQuery: GalleryQuery | null }
+
 /**
- * A gallery or album embedded in a page. This first version shows a gallery's first page of
- * thumbnails, or an album's galleries; the other views come with the gallery issue.
+ * A gallery or album embedded in a page, in the view the editor chose. Several can sit on one
+ * page: each has its own view index, so each keeps its own page, search and sort in the URL.
  */
-export async function GalleryBlock({ block, viewIndex }: { block: GalleryData; viewIndex: number }) {
+export async function GalleryBlock({ block, viewIndex, path, galleryQuery }: Props) {
   const source = block.source
   if (!source || typeof source.value !== 'object') return null
-  const settings = await getGallerySettings()
   const headingId = `gallery-${viewIndex}-heading`
-
-  if (source.relationTo === 'albums') {
-    const album = source.value as Album
-    const galleries = (album.items ?? []).map((item) => item.value).filter((value): value is Gallery => typeof value === 'object' && 'slug' in value && !('items' in value))
-    return (
-      <section className="gallery-block" aria-labelledby={headingId}>
-        <h2 id={headingId}>{block.heading || album.name}</h2>
-        <ul className="cards">
-          {galleries.map((gallery) => (
-            <li key={gallery.id}>
-              <GalleryCard gallery={gallery} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    )
-  }
-
-  const gallery = source.value as Gallery
-  const perPage = gallery.view?.imagesPerPage ?? settings.imagesPerPage
-  const { images, totalImages } = await getGalleryImages(gallery.id, { perPage })
   return (
     <section className="gallery-block" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.heading || gallery.name}</h2>
-      {images.length ? (
-        <ThumbnailGrid gallerySlug={gallery.slug} images={images} thumbWidth={settings.thumbWidth} thumbHeight={settings.thumbHeight} />
-      ) : (
-        <p>There are no images in this gallery.</p>
-      )}
-      {totalImages > images.length && (
-        <p>
-          <Link href={`/galleries/${gallery.slug}`}>See all {totalImages} photos of {gallery.name}</Link>
-        </p>
-      )}
+      <h2 id={headingId}>{block.heading || source.value.name}</h2>
+      <GalleryView source={source as GallerySource} viewIndex={viewIndex} path={path} query={galleryQuery} blockView={block.view} headingLevel={3} />
     </section>
   )
 }
 
-export function GalleryCard({ gallery }: { gallery: Gallery }) {
+export function GalleryCard({ gallery, href = `/galleries/${gallery.slug}` }: { gallery: Pick<Gallery, 'name' | 'slug' | 'description' | 'previewImage'>; href?: string }) {
   const preview = typeof gallery.previewImage === 'object' ? gallery.previewImage : null
   return (
-    <Link href={`/galleries/${gallery.slug}`} className="card">
+    <Link href={href} className="card">
       {preview && <Picture media={preview} alt="" sizes="(max-width: 640px) 100vw, 360px" />}
       <span className="card__title">{gallery.name}</span>
       {gallery.description && <span className="card__text">{gallery.description}</span>}

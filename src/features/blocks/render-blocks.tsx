@@ -1,3 +1,4 @@
+import type { GalleryQuery } from '@/features/gallery/url-state'
 import type { Page } from '@/payload-types'
 import { ContactFormBlock } from './contact-form-block'
 import { GalleryBlock } from './gallery-block'
@@ -6,11 +7,20 @@ import { RichTextBlock } from './rich-text-block'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
+type Props = {
+  blocks: Page['layout']
+  pageId?: number
+  /** The page's path, for the links of its gallery views. */
+  path: string
+  /** Gallery state from the URL (null on the cached page without parameters). */
+  galleryQuery?: GalleryQuery | null
+}
+
 /**
  * Renders a page's widget blocks in order. Each gallery block gets its own view index; each copy
  * of a contact form its own number (part of CF7's unit tag, with the page id).
  */
-export function RenderBlocks({ blocks, pageId }: { blocks: Page['layout']; pageId?: number }) {
+export function RenderBlocks({ blocks, pageId, path, galleryQuery = null }: Props) {
   let galleryIndex = 0
   const formCopies = new Map<number, number>()
   const nextCopy = (formId: number) => {
@@ -28,7 +38,7 @@ export function RenderBlocks({ blocks, pageId }: { blocks: Page['layout']; pageI
           case 'richText':
             return <RichTextBlock key={key} block={block} />
           case 'gallery':
-            return <GalleryBlock key={key} block={block} viewIndex={galleryIndex++} />
+            return <GalleryBlock key={key} block={block} viewIndex={galleryIndex++} path={path} galleryQuery={galleryQuery} />
           case 'contactForm':
             return (
               <ContactFormBlock

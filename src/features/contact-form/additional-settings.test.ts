@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { disallowedWords, isSettingOn, readAdditionalSettings } from './additional-settings'
+import { disallowedWords, isSettingOff, isSettingOn, readAdditionalSettings } from './additional-settings'
 
 describe('additional settings', () => {
   const settings = readAdditionalSettings(
@@ -18,6 +18,12 @@ describe('additional settings', () => {
     expect(isSettingOn(settings, 'demo_mode')).toBe(false)
     expect(isSettingOn(settings, 'missing')).toBe(false)
     expect(isSettingOn(readAdditionalSettings('x: true'), 'x')).toBe(true)
+  })
+
+  it('tells a setting turned off from one left out', () => {
+    expect(isSettingOff(settings, 'demo_mode')).toBe(true)
+    expect(isSettingOff(settings, 'missing')).toBe(false)
+    expect(isSettingOff(readAdditionalSettings('rate_limit: on\nrate_limit: 0'), 'rate_limit')).toBe(true)
   })
 
   it('lists disallowed words from every line, without one-letter words', () => {

@@ -27,6 +27,12 @@ export function isSettingOn(settings: AdditionalSettings, name: string): boolean
   return value === 'on' || value === 'true' || value === '1'
 }
 
+/** The last value of the setting is `off`, `false` or `0` (a setting left out is not off). */
+export function isSettingOff(settings: AdditionalSettings, name: string): boolean {
+  const value = settings.get(name)?.at(-1)?.toLowerCase()
+  return value === 'off' || value === 'false' || value === '0'
+}
+
 /**
  * The words of every `disallowed_words:` line, split on commas. As CF7's disallowed list,
  * words shorter than 2 or longer than 256 characters are ignored: a one-letter word would

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { controlClassName, dataStatusOf, langOf, tipIdOf, typeClasses, unitTagOf, validationErrorId } from './contact-form-markup'
+import { controlClassName, dataStatusOf, fieldIdOf, langOf, tipIdOf, typeClasses, unitTagOf, validationErrorId } from './contact-form-markup'
 import { parseFormTemplate } from './form-tags'
 
 const tag = (template: string) => parseFormTemplate(template).tags[0]
@@ -26,6 +26,7 @@ describe('CF7 markup names', () => {
   it('builds validation error ids safe for HTML', () => {
     expect(validationErrorId('wpcf7-f1-p2-o1', 'your:name.x')).toBe('wpcf7-f1-p2-o1-ve-yournamex')
     expect(tipIdOf('wpcf7-f1-p2-o1', 'a')).toBe('wpcf7-f1-p2-o1-ve-a-tip')
+    expect(fieldIdOf('wpcf7-f1-p2-o1', 'topics[]')).toBe('wpcf7-f1-p2-o1-field-topics')
   })
 
   it('turns a locale into a lang attribute', () => {

@@ -2,14 +2,14 @@
  * Where an accepted submission is handed over for mail. THE ONE CALL POINT: the submission
  * pipeline (submission.server.ts) calls `queueSubmissionMail` once the submission is stored,
  * inside the same database transaction (on PostgreSQL), and answers `mail_sent` only when it
- * returns.
- *
- * Today it only records `mailStatus: 'queued'`: nothing is sent yet, and nothing claims it was.
- * The mail outbox step replaces the body with a Payload job queued with the same `req` (so the
- * job and the stored submission commit together), keeping this signature.
+ * returns. It marks the mail queued and queues the outbox's jobs with the same `req`, so the
+ * jobs and the stored submission commit together; delivery itself happens in the jobs
+ * (mail-outbox.server.ts).
  */
 
 import type { Payload, PayloadRequest } from 'payload'
+
+import { queueAcceptedSubmission } from './mail-outbox.server'
 
 export type QueueMailInput = {
   payload: Payload
@@ -20,13 +20,4 @@ export type QueueMailInput = {
 
 export type QueueMail = (input: QueueMailInput) => Promise<void>
 
-export const queueSubmissionMail: QueueMail = async ({ payload, req, submissionId }) => {
-  await payload.update({
-    collection: 'form-submissions',
-    id: submissionId,
-    data: { mailStatus: 'queued' },
-    req,
-    overrideAccess: true,
-    context: { skipRevalidate: true },
-  })
-}
+export const queueSubmissionMail: QueueMail = ({ payload, req, submissionId }) => queueAcceptedSubmission(payload, req, submissionId)

@@ -13,7 +13,7 @@ import { payloadClient } from '@/lib/payload.server'
 import { refererUrlOf, remoteIpOf, userAgentOf } from '@/lib/visitor-identity'
 import type { ContactForm, FormSubmission } from '@/payload-types'
 
-import { disallowedWords, isSettingOn, readAdditionalSettings } from './additional-settings'
+import { disallowedWords, isSettingOff, isSettingOn, readAdditionalSettings } from './additional-settings'
 import { HONEYPOT_FIELD, STARTED_FIELD } from './contact-form-markup'
 import { deriveContactFormSecret } from './contact-form-secret.server'
 import {
@@ -27,6 +27,7 @@ import {
 } from './feedback-response'
 import { createQuizVerifier, readStartedAt } from './form-secrets.server'
 import { parseFormTemplate, type ParsedForm } from './form-tags'
+import { startMailDelivery } from './mail-outbox.server'
 import { queueSubmissionMail, type QueueMail } from './mail-queue.server'
 import { postedDataHash } from './posted-data-hash.server'
 import { isRateLimited } from './rate-limit.server'
@@ -55,6 +56,12 @@ export type SubmissionDeps = {
   /** The mail hand-over; see mail-queue.server.ts. */
   queueMail: QueueMail
   /**
+   * Called once the queued mail is committed: starts delivering it in the background (never
+   * awaited, so the visitor's answer does not wait for SMTP). Left out, the mail waits for the
+   * next run of the queue.
+   */
+  startMail?: (payload: Payload) => void
+  /**
    * CF7's wpcf7_before_send_mail: return true to abort (status `aborted`, stored, not mailed).
    * Nothing sets one today; it is the place for a future "hold for review" rule.
    */
@@ -64,7 +71,7 @@ export type SubmissionDeps = {
   dataDir?: string
 }
 
-export const defaultDeps: SubmissionDeps = { payload: payloadClient, queueMail: queueSubmissionMail, now: () => Date.now() }
+export const defaultDeps: SubmissionDeps = { payload: payloadClient, queueMail: queueSubmissionMail, startMail: startMailDelivery, now: () => Date.now() }
 
 /** The outcome of a submission, with what a page needs to show the form again without JavaScript. */
 export type SubmissionOutcome = {
@@ -139,6 +146,8 @@ type SubmissionContext = {
   now: number
   meta: SubmissionMeta
   acceptanceAsValidation: boolean
+  /** `rate_limit: off` in the form's additional settings (admin-only): no per-address limit, e.g. for a load test. */
+  rateLimitOff: boolean
   words: string[]
   /** Normalised values (trimmed, URLs fixed up), as validation sees them. */
   values: Record<string, string | readonly string[] | undefined>
@@ -169,6 +178,7 @@ function buildContext(payload: Payload, form: ContactForm, posted: PostedForm, h
       containerPost: containerPost >= 0 && containerPost <= MAX_FORM_ID ? containerPost : 0,
     },
     acceptanceAsValidation: isSettingOn(settings, 'acceptance_as_validation'),
+    rateLimitOff: isSettingOff(settings, 'rate_limit'),
     words: disallowedWords(settings),
     values,
     data: storedValues(parsed, values),
@@ -207,6 +217,7 @@ async function findSpam(context: SubmissionContext): Promise<SpamReason | null> 
   })
   if (signal) return signal
   // Last, as it is the only check that asks the database.
+  if (context.rateLimitOff) return null
   return (await isRateLimited(context.payload, context.meta.remoteIp, context.now)) ? 'rate_limited' : null
 }
 
@@ -317,6 +328,7 @@ async function storeAndQueueMail(context: SubmissionContext): Promise<Accepted> 
       createdId = await createSubmission(payload, record, req)
       await context.deps.queueMail({ payload, req, submissionId: createdId })
       if (ownsTransaction) await commitTransaction(req)
+      context.deps.startMail?.(payload)
       return { status: 'mail_sent', submissionId: createdId }
     } catch (error) {
       if (ownsTransaction) await killTransaction(req)

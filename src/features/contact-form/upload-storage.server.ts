@@ -73,3 +73,14 @@ export async function storeUploads(files: readonly FieldFile[], dataDir?: string
 export async function removeUploads(folder: string | null): Promise<void> {
   if (folder) await fs.rm(folder, { recursive: true, force: true })
 }
+
+/**
+ * The file on disk of a stored upload (`storedAs`, relative to DATA_DIR), or null when the path
+ * would lead outside the uploads folder: stored paths are generated, but one that was tampered
+ * with in the database must still never reach another file.
+ */
+export function storedUploadPath(storedAs: string, dataDir = getEnv().DATA_DIR): string | null {
+  const root = uploadsRoot(dataDir)
+  const file = path.resolve(dataDir, storedAs)
+  return file.startsWith(root + path.sep) ? file : null
+}

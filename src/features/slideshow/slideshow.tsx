@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 
+import { preloadCount } from '@/features/gallery/layout/preload'
+
 import { scaleSlideshow, type SlideshowSizes } from './slideshow-scale'
 import './slideshow.css'
 import { initialSlideshowState, slideshowReducer } from './slideshow-state'
@@ -95,7 +97,7 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
 
   // Load ahead: `preloadImages` slides after the current one (0 or ≥ total: all of them).
   useEffect(() => {
-    const count = settings.preloadImages <= 0 || settings.preloadImages >= slides.length ? slides.length : settings.preloadImages
+    const count = preloadCount(settings.preloadImages, slides.length)
     for (let step = 1; step <= count && step < slides.length; step++) {
       const slide = slides[(state.current + step) % slides.length]
       const image = new Image()

@@ -1,9 +1,9 @@
-import * as migration_20261122_171854_initial from './20261122_171854_initial';
+import * as migration_20261122_182915_initial from './20261122_182915_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_171854_initial.up,
-    down: migration_20261122_171854_initial.down,
-    name: '20261122_171854_initial'
+    up: migration_20261122_182915_initial.up,
+    down: migration_20261122_182915_initial.down,
+    name: '20261122_182915_initial'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261122_171849_initial from './20261122_171849_initial';
+import * as migration_20261122_182924_initial from './20261122_182924_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_171849_initial.up,
-    down: migration_20261122_171849_initial.down,
-    name: '20261122_171849_initial'
+    up: migration_20261122_182924_initial.up,
+    down: migration_20261122_182924_initial.down,
+    name: '20261122_182924_initial'
   },
 ];

@@ -1,8 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation'
-
-import { RenderBlocks } from '@/features/blocks/render-blocks'
-import { pageMetadata } from '@/features/site/metadata'
-import { getPageBySlug, getSite } from '@/features/site/queries.server'
+import { ContentPageView, contentPageMetadata } from '@/features/site/content-pages'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -12,22 +8,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { slug } = await params
-  const [site, page] = await Promise.all([getSite(), getPageBySlug(slug)])
-  if (!page) return { title: `Page not found · ${site.title}` }
-  return pageMetadata({ site, title: page.meta?.title || page.title, description: page.meta?.description, image: page.meta?.image, path: `/${slug}` })
+  return contentPageMetadata((await params).slug)
 }
 
 export default async function Page({ params }: Props) {
-  const { slug } = await params
-  if (slug === 'home') permanentRedirect('/')
-  const page = await getPageBySlug(slug)
-  if (!page) notFound()
-  const startsWithHero = page.layout?.[0]?.blockType === 'hero'
-  return (
-    <article className="page">
-      {!startsWithHero && <h1 className="page__title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} pageId={page.id} />
-    </article>
-  )
+  return <ContentPageView slug={(await params).slug} />
 }

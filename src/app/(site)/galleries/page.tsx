@@ -1,5 +1,5 @@
 import { GalleryCard } from '@/features/blocks/gallery-block'
-import { listGalleries } from '@/features/gallery/queries.server'
+import { listAlbums, listGalleries } from '@/features/gallery/queries.server'
 import { pageMetadata } from '@/features/site/metadata'
 import { getSite } from '@/features/site/queries.server'
 
@@ -8,7 +8,7 @@ export async function generateMetadata() {
 }
 
 export default async function GalleriesPage() {
-  const galleries = await listGalleries()
+  const [galleries, albums] = await Promise.all([listGalleries(), listAlbums()])
   return (
     <div className="page">
       <h1 className="page__title">Galleries</h1>
@@ -22,6 +22,18 @@ export default async function GalleriesPage() {
         </ul>
       ) : (
         <p>There are no galleries yet.</p>
+      )}
+      {albums.length > 0 && (
+        <section aria-labelledby="albums-heading">
+          <h2 id="albums-heading">Albums</h2>
+          <ul className="cards">
+            {albums.map((album) => (
+              <li key={album.id}>
+                <GalleryCard gallery={album} href={`/albums/${album.slug}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   )

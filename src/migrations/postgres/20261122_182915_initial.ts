@@ -18,6 +18,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_gallery_images_pricelist_sections" AS ENUM('manual', 'downloads', 'options');
   CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('mail_sent', 'mail_failed', 'spam', 'aborted', 'validation_failed', 'acceptance_missing');
   CREATE TYPE "public"."enum_form_submissions_mail_status" AS ENUM('none', 'queued', 'sent', 'failed');
+  CREATE TYPE "public"."enum_form_submissions_mail2_status" AS ENUM('none', 'queued', 'sent', 'failed');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendSubmissionMail', 'sweepSubmissionMail');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendSubmissionMail', 'sweepSubmissionMail');
   CREATE TYPE "public"."enum_site_social_links_network" AS ENUM('facebook', 'instagram', 'x', 'linkedin', 'youtube', 'pinterest', 'github', 'mastodon');
   CREATE TYPE "public"."enum_gallery_settings_control_buttons_position" AS ENUM('top', 'bottom');
   CREATE TYPE "public"."enum_gallery_settings_watermark_type" AS ENUM('none', 'text', 'image');
@@ -551,6 +555,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"mail_status" "enum_form_submissions_mail_status" DEFAULT 'none',
   	"mail_attempts" numeric DEFAULT 0,
   	"mail_error" varchar,
+  	"mail_sent_at" timestamp(3) with time zone,
+  	"mail_lease_until" numeric,
+  	"mail2_status" "enum_form_submissions_mail2_status" DEFAULT 'none',
+  	"mail2_attempts" numeric DEFAULT 0,
+  	"mail2_error" varchar,
+  	"mail2_sent_at" timestamp(3) with time zone,
+  	"mail2_lease_until" numeric,
   	"meta_remote_ip" varchar,
   	"meta_user_agent" varchar,
   	"meta_url" varchar,
@@ -588,6 +599,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
   	"data" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"meta" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "payload_locked_documents" (
@@ -716,6 +757,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -767,6 +815,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "form_submissions_attachments" ADD CONSTRAINT "form_submissions_attachments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_form_id_contact_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."contact_forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
@@ -899,6 +948,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "gallery_images_updated_at_idx" ON "gallery_images" USING btree ("updated_at");
   CREATE INDEX "gallery_images_created_at_idx" ON "gallery_images" USING btree ("created_at");
   CREATE INDEX "gallery_published_order_idx" ON "gallery_images" USING btree ("gallery_id","published","order");
+  CREATE INDEX "gallery_published_createdAt_idx" ON "gallery_images" USING btree ("gallery_id","published","created_at");
+  CREATE INDEX "gallery_published_alt_order_idx" ON "gallery_images" USING btree ("gallery_id","published","alt","order");
+  CREATE INDEX "gallery_published_avgRating_order_idx" ON "gallery_images" USING btree ("gallery_id","published","avg_rating","order");
+  CREATE INDEX "gallery_published_hitCount_order_idx" ON "gallery_images" USING btree ("gallery_id","published","hit_count","order");
   CREATE INDEX "gallery_images_rels_order_idx" ON "gallery_images_rels" USING btree ("order");
   CREATE INDEX "gallery_images_rels_parent_idx" ON "gallery_images_rels" USING btree ("parent_id");
   CREATE INDEX "gallery_images_rels_path_idx" ON "gallery_images_rels" USING btree ("path");
@@ -937,6 +990,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form_id");
   CREATE INDEX "form_submissions_status_idx" ON "form_submissions" USING btree ("status");
   CREATE INDEX "form_submissions_mail_status_idx" ON "form_submissions" USING btree ("mail_status");
+  CREATE INDEX "form_submissions_mail2_status_idx" ON "form_submissions" USING btree ("mail2_status");
   CREATE INDEX "form_submissions_read_idx" ON "form_submissions" USING btree ("read");
   CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
   CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
@@ -946,6 +1000,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
   CREATE INDEX "payload_locked_documents_created_at_idx" ON "payload_locked_documents" USING btree ("created_at");
@@ -1024,6 +1089,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
   DROP TABLE "payload_preferences" CASCADE;
@@ -1033,6 +1100,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_social_links" CASCADE;
   DROP TABLE "site" CASCADE;
   DROP TABLE "gallery_settings" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_gallery_view";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_gallery_view";
@@ -1049,6 +1117,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_gallery_images_pricelist_sections";
   DROP TYPE "public"."enum_form_submissions_status";
   DROP TYPE "public"."enum_form_submissions_mail_status";
+  DROP TYPE "public"."enum_form_submissions_mail2_status";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_site_social_links_network";
   DROP TYPE "public"."enum_gallery_settings_control_buttons_position";
   DROP TYPE "public"."enum_gallery_settings_watermark_type";

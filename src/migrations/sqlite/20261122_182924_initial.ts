@@ -499,6 +499,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`gallery_images_updated_at_idx\` ON \`gallery_images\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`gallery_images_created_at_idx\` ON \`gallery_images\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`gallery_published_order_idx\` ON \`gallery_images\` (\`gallery_id\`,\`published\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`gallery_published_createdAt_idx\` ON \`gallery_images\` (\`gallery_id\`,\`published\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`gallery_published_alt_order_idx\` ON \`gallery_images\` (\`gallery_id\`,\`published\`,\`alt\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`gallery_published_avgRating_order_idx\` ON \`gallery_images\` (\`gallery_id\`,\`published\`,\`avg_rating\`,\`order\`);`)
+  await db.run(sql`CREATE INDEX \`gallery_published_hitCount_order_idx\` ON \`gallery_images\` (\`gallery_id\`,\`published\`,\`hit_count\`,\`order\`);`)
   await db.run(sql`CREATE TABLE \`gallery_images_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -724,6 +728,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`mail_status\` text DEFAULT 'none',
   	\`mail_attempts\` numeric DEFAULT 0,
   	\`mail_error\` text,
+  	\`mail_sent_at\` text,
+  	\`mail_lease_until\` numeric,
+  	\`mail2_status\` text DEFAULT 'none',
+  	\`mail2_attempts\` numeric DEFAULT 0,
+  	\`mail2_error\` text,
+  	\`mail2_sent_at\` text,
+  	\`mail2_lease_until\` numeric,
   	\`meta_remote_ip\` text,
   	\`meta_user_agent\` text,
   	\`meta_url\` text,
@@ -738,6 +749,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_submissions_form_idx\` ON \`form_submissions\` (\`form_id\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_status_idx\` ON \`form_submissions\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_mail_status_idx\` ON \`form_submissions\` (\`mail_status\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_mail2_status_idx\` ON \`form_submissions\` (\`mail2_status\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_read_idx\` ON \`form_submissions\` (\`read\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_updated_at_idx\` ON \`form_submissions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_created_at_idx\` ON \`form_submissions\` (\`created_at\`);`)
@@ -777,6 +789,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`executed_at\` text NOT NULL,
+  	\`completed_at\` text NOT NULL,
+  	\`task_slug\` text NOT NULL,
+  	\`task_i_d\` text NOT NULL,
+  	\`input\` text,
+  	\`output\` text,
+  	\`state\` text NOT NULL,
+  	\`error\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`payload_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`input\` text,
+  	\`completed_at\` text,
+  	\`total_tried\` numeric DEFAULT 0,
+  	\`has_error\` integer DEFAULT false,
+  	\`error\` text,
+  	\`task_slug\` text,
+  	\`queue\` text DEFAULT 'default',
+  	\`wait_until\` text,
+  	\`processing\` integer DEFAULT false,
+  	\`meta\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`global_slug\` text,
@@ -961,6 +1015,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`gallery_settings_watermark_image_idx\` ON \`gallery_settings\` (\`watermark_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1002,6 +1063,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
@@ -1011,4 +1074,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site_social_links\`;`)
   await db.run(sql`DROP TABLE \`site\`;`)
   await db.run(sql`DROP TABLE \`gallery_settings\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
 }

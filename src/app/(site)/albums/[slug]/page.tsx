@@ -1,0 +1,16 @@
+import { AlbumPageView, albumPageMetadata } from '@/features/gallery/gallery-pages'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Cached like every visitor page; with gallery parameters the dynamic twin renders it.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props) {
+  return albumPageMetadata((await params).slug)
+}
+
+export default async function AlbumPage({ params }: Props) {
+  return <AlbumPageView slug={(await params).slug} />
+}

@@ -1,0 +1,16 @@
+import { AlbumPageView, albumPageMetadata, galleryQueryOf, statefulMetadata } from '@/features/gallery/gallery-pages'
+import type { RawQuery } from '@/features/gallery/url-state'
+
+/** The album page with gallery state from the URL; reached only through src/proxy.ts (decision 008). */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawQuery> }
+
+export async function generateMetadata({ params }: Props) {
+  return statefulMetadata(await albumPageMetadata((await params).slug))
+}
+
+export default async function AlbumPageWithState({ params, searchParams }: Props) {
+  const [{ slug }, query] = await Promise.all([params, searchParams])
+  return <AlbumPageView slug={slug} query={galleryQueryOf(query)} />
+}

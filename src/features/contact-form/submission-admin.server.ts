@@ -1,0 +1,122 @@
+/**
+ * The admin's inbox tools, as endpoints of the `form-submissions` collection (under
+ * `/api/form-submissions`, see docs/api.md): CSV export, resending failed mail, and downloading
+ * an uploaded file. Admins only: every user is an admin, so a signed-in user is enough.
+ */
+
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+
+import type { PayloadHandler, PayloadRequest, Where } from 'payload'
+
+import { parseFormTemplate } from './form-tags'
+import { inTransaction, mailStatusOf, queueMailJobs, startMailDelivery } from './mail-outbox.server'
+import { requeueFailedMail } from './mail-state.server'
+import { storedValues } from './submission-data'
+import { type CsvSubmission, submissionsCsv } from './submissions-csv'
+import { storedUploadPath } from './upload-storage.server'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+function failure(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: noStore })
+}
+
+const signInFirst = () => failure(401, 'Sign in as an admin to use this.')
+
+/** A database id from a path or query parameter, or null when it is not one. */
+function idOf(value: unknown): number | null {
+  return typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null
+}
+
+async function findSubmission(req: PayloadRequest) {
+  const id = idOf(req.routeParams?.id)
+  if (id === null) return null
+  return req.payload.findByID({ collection: 'form-submissions', id, depth: 0, req, overrideAccess: false, disableErrors: true })
+}
+
+/** `GET /api/form-submissions/export.csv?form={id}`: the submissions of one form (or of all forms), oldest first. */
+export const exportSubmissionsCsv: PayloadHandler = async (req) => {
+  if (!req.user) return signInFirst()
+  const formParam = req.searchParams.get('form')
+  const formId = formParam === null || formParam === '' ? null : idOf(formParam)
+  if (formParam && formId === null) return failure(400, 'The form parameter must be a form id.')
+
+  let formFields: string[] = []
+  if (formId !== null) {
+    const form = await req.payload.findByID({ collection: 'contact-forms', id: formId, depth: 0, req, overrideAccess: false, disableErrors: true })
+    if (!form) return failure(404, `No contact form has the id ${formId}.`)
+    // The fields a submission stores (files are listed apart, quiz answers never kept).
+    formFields = Object.keys(storedValues(parseFormTemplate(form.form), {}))
+  }
+
+  const where: Where | undefined = formId === null ? undefined : { form: { equals: formId } }
+  const submissions: CsvSubmission[] = []
+  for (let page = 1; ; page++) {
+    const result = await req.payload.find({ collection: 'form-submissions', where, sort: 'createdAt', limit: 500, page, depth: 0, req, overrideAccess: false })
+    submissions.push(...result.docs.map((doc) => ({ ...doc, form: typeof doc.form === 'number' ? doc.form : doc.form.id })))
+    if (!result.hasNextPage) break
+  }
+  const name = `${formId === null ? 'form-submissions' : `form-${formId}-submissions`}-${new Date().toISOString().slice(0, 10)}.csv`
+  return new Response(submissionsCsv(formFields, submissions), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'X-Content-Type-Options': 'nosniff',
+      ...noStore,
+    },
+  })
+}
+
+/** `POST /api/form-submissions/{id}/resend`: queues every failed mail of the submission again. */
+export const resendSubmissionMail: PayloadHandler = async (req) => {
+  if (!req.user) return signInFirst()
+  const submission = await findSubmission(req)
+  if (!submission) return failure(404, 'No such submission.')
+  const kinds = (['mail', 'mail2'] as const).filter((which) => mailStatusOf(submission, which) === 'failed')
+  if (kinds.length === 0) return failure(409, 'No mail of this submission failed: there is nothing to resend.')
+
+  const { payload } = req
+  // One UPDATE per mail, only if it is still failed: two clicks queue it once. Should queueing
+  // the job fail after this, the mail waits as queued and the sweep queues it.
+  const requeued: typeof kinds = []
+  for (const which of kinds) if (await requeueFailedMail(payload, submission.id, which)) requeued.push(which)
+  if (requeued.length === 0) return failure(409, 'This mail is already queued again.')
+  await inTransaction(payload, (tx) => queueMailJobs(payload, tx, submission.id, requeued))
+  startMailDelivery(payload)
+  return Response.json({ queued: requeued }, { headers: noStore })
+}
+
+/** `filename="…"` for old clients (ASCII only) and `filename*=` with the real name (RFC 6266). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+/**
+ * `GET /api/form-submissions/{id}/attachments/{index}`: one uploaded file, always as a download
+ * (never shown inline, never sniffed into something runnable).
+ */
+export const downloadSubmissionAttachment: PayloadHandler = async (req) => {
+  if (!req.user) return signInFirst()
+  const submission = await findSubmission(req)
+  const index = typeof req.routeParams?.index === 'string' && /^\d{1,4}$/.test(req.routeParams.index) ? Number(req.routeParams.index) : -1
+  const file = submission?.attachments?.[index]
+  if (!file) return failure(404, 'No such file.')
+  const filePath = file.storedAs ? storedUploadPath(file.storedAs) : null
+  if (!filePath) return failure(404, 'This file was not kept (files of spam submissions never are).')
+  const stat = await fs.promises.stat(filePath).catch(() => null)
+  if (!stat?.isFile()) return failure(404, 'This file is no longer stored.')
+
+  const body = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(stat.size),
+      'Content-Disposition': attachmentDisposition(file.filename ?? 'file'),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      ...noStore,
+    },
+  })
+}

@@ -1,0 +1,236 @@
+import type { ReactNode } from 'react'
+
+import { SlideshowView } from '@/features/slideshow/slideshow-view'
+import type { Album, Gallery } from '@/payload-types'
+
+import { backState, openItemState, resolveAlbumPosition, type AlbumPosition } from './album-navigation'
+import { GalleryControls } from './controls/gallery-controls'
+import { LoadMore, Pager } from './controls/pager'
+import { GalleryEnhancer } from './gallery-enhancer'
+import { getGalleryImagePage } from './images.server'
+import {
+  albumItemRefs,
+  getAlbumItemsPage,
+  getAlbumsOnPath,
+  getGalleryById,
+  getGallerySettings,
+  listTags,
+  type AlbumCard,
+  type AlbumOnPath,
+} from './queries.server'
+import { newRandomSeed } from './random-order'
+import { defaultViewState, galleryHref, imageViews, viewStateOf, type GalleryQuery, type ImageView, type ViewState } from './url-state'
+import { imageQueryFor, viewSettings, type RenderedView } from './view-settings'
+import { AlbumView } from './views/album-view'
+import { BlogStyleView } from './views/blog-style-view'
+import { MasonryView } from './views/masonry-view'
+import { MosaicView } from './views/mosaic-view'
+import { ThumbnailsView } from './views/thumbnails-view'
+import type { ImagesViewProps } from './views/types'
+
+/** The renderer of each image view. */
+const imageViewRenderers: Record<RenderedView, (props: ImagesViewProps) => ReactNode> = {
+  thumbnails: ThumbnailsView,
+  masonry: MasonryView,
+  mosaic: MosaicView,
+  blog_style: BlogStyleView,
+  slideshow: ({ gallery, images }) => <SlideshowView gallery={gallery} images={images} />,
+}
+
+export type GallerySource = { relationTo: 'galleries'; value: Gallery } | { relationTo: 'albums'; value: Album }
+
+type Level = 2 | 3 | 4
+
+type Props = {
+  source: GallerySource
+  /** The view index `{view}` of the URL parameters: 0 for the first gallery view on a page. */
+  viewIndex: number
+  /** The page's path, for links and the form's action. */
+  path: string
+  /** Every view's state from the URL; null on the cached page without parameters. */
+  query: GalleryQuery | null
+  /** The view an editor chose for a block (for an album: the view its galleries open in). */
+  blockView?: string | null
+  /** Level of the first heading inside the view. */
+  headingLevel: Level
+  /** The view is at the top of its page: its first images load at once. */
+  eager?: boolean
+}
+
+const isImageView = (value: unknown): value is ImageView => (imageViews as readonly unknown[]).includes(value)
+const deeper = (level: Level): Level => Math.min(4, level + 1) as Level
+
+/**
+ * One gallery view: a gallery in any image view, or an album and whatever is opened inside it,
+ * with search, tags, sort and paging, all rendered on the server from the URL's state.
+ */
+export async function GalleryView({ source, viewIndex, path, query, blockView, headingLevel, eager = false }: Props) {
+  const state = viewStateOf(query, viewIndex)
+  const common = { viewIndex, path, query }
+  if (source.relationTo === 'galleries') {
+    return (
+      <GalleryImages
+        {...common}
+        gallery={source.value}
+        state={state}
+        requested={isImageView(state.type) ? state.type : blockView}
+        headingLevel={headingLevel}
+        eager={eager}
+      />
+    )
+  }
+
+  const album = source.value
+  let position: AlbumPosition = { kind: 'album', albumId: album.id, isRoot: true, state }
+  const onPath = new Map<number, AlbumOnPath>()
+  if (state.albumGalleryId) {
+    const ids = [...state.previousAlbumIds, ...(state.type === 'album' ? [state.albumGalleryId] : [])].filter((id) => id !== album.id)
+    for (const [id, found] of await getAlbumsOnPath([...new Set(ids)])) onPath.set(id, found)
+  }
+  onPath.set(album.id, { id: album.id, name: album.name, items: albumItemRefs(album) })
+  if (state.albumGalleryId) position = resolveAlbumPosition(album.id, state, (id) => onPath.get(id)?.items)
+
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
+  const back = (parentName: string) => (
+    <p className="gallery-back">
+      <a href={galleryHref(path, query, viewIndex, backState(position.state))} data-gallery-nav="album">
+        <span aria-hidden="true">← </span>Back to {parentName}
+      </a>
+    </p>
+  )
+
+  if (position.kind === 'gallery') {
+    const gallery = await getGalleryById(position.galleryId)
+    if (gallery) {
+      return (
+        <GalleryImages
+          {...common}
+          gallery={gallery}
+          state={position.state}
+          requested={isImageView(state.type) ? state.type : isImageView(blockView) ? blockView : null}
+          headingLevel={deeper(headingLevel)}
+          eager={eager}
+          before={
+            <>
+              {back(onPath.get(position.parentId)?.name ?? album.name)}
+              <Heading className="gallery-view__title">{gallery.name}</Heading>
+            </>
+          }
+        />
+      )
+    }
+    // The gallery is gone or unpublished: show the album from its start.
+    position = { kind: 'album', albumId: album.id, isRoot: true, state: defaultViewState }
+  }
+
+  const settings = await getGallerySettings()
+  const current = onPath.get(position.albumId) ?? onPath.get(album.id)!
+  const page = await getAlbumItemsPage(current.items, position.state.page, settings.imagesPerPage)
+  const from = { ...position, state: { ...position.state, page: page.page } }
+  const hrefOf = (item: AlbumCard) => {
+    const next = openItemState(from, item.ref)
+    if (next) return { href: galleryHref(path, query, viewIndex, next), inPlace: true }
+    // Past the depth limit an item opens on its own page.
+    return { href: `/${item.ref.relationTo}/${item.doc.slug}`, inPlace: false }
+  }
+  return (
+    <GalleryEnhancer viewIndex={viewIndex} disableRightClick={Boolean(settings.disableRightClick)}>
+      {!position.isRoot && (
+        <>
+          {back(onPath.get(position.state.previousAlbumIds[0])?.name ?? album.name)}
+          <Heading className="gallery-view__title">{current.name}</Heading>
+        </>
+      )}
+      {page.items.length ? (
+        <AlbumView items={page.items} hrefOf={hrefOf} headingLevel={position.isRoot ? headingLevel : deeper(headingLevel)} />
+      ) : (
+        <p className="gallery-empty">There is nothing in this album yet.</p>
+      )}
+      <Pager
+        label={`Pages of ${current.name}`}
+        path={path}
+        query={query}
+        viewIndex={viewIndex}
+        state={position.state}
+        page={page.page}
+        totalPages={page.totalPages}
+        exact
+        hasNext={page.page < page.totalPages}
+      />
+    </GalleryEnhancer>
+  )
+}
+
+type GalleryImagesProps = {
+  gallery: Gallery
+  state: ViewState
+  requested: string | null | undefined
+  viewIndex: number
+  path: string
+  query: GalleryQuery | null
+  headingLevel: Level
+  eager: boolean
+  before?: ReactNode
+}
+
+const count = new Intl.NumberFormat('en')
+
+async function GalleryImages({ gallery, state, requested, viewIndex, path, query, headingLevel, eager, before }: GalleryImagesProps) {
+  const settings = viewSettings(gallery, await getGallerySettings(), requested)
+  // A random order keeps its seed in every link, so paging continues the same order. Without
+  // one in the URL, this render picks it (on the cached page: once per render of the cache).
+  const imageQuery = imageQueryFor(gallery.id, state, settings, newRandomSeed)
+  const { sort, seed = null } = imageQuery
+  const linkState: ViewState = { ...state, seed }
+  const [result, tags] = await Promise.all([getGalleryImagePage(imageQuery), settings.showTagFilter ? listTags() : null])
+  const filtered = Boolean(state.search || state.tagIds.length)
+  const shownState = { ...linkState, page: result.page }
+  const View = imageViewRenderers[settings.view]
+  const last = result.firstIndex + result.images.length
+  const showStatus = result.images.length > 0 && (result.hasNext || result.page > 1 || filtered)
+  return (
+    <GalleryEnhancer viewIndex={viewIndex} disableRightClick={settings.disableRightClick}>
+      {before}
+      <GalleryControls
+        name={gallery.name}
+        path={path}
+        query={query}
+        viewIndex={viewIndex}
+        state={linkState}
+        sort={sort}
+        showSearch={settings.showSearch}
+        showSort={settings.showSort}
+        tags={tags}
+      />
+      {showStatus && (
+        <p className="gallery-status">
+          Images {count.format(result.firstIndex + 1)}–{count.format(last)} of{' '}
+          {result.totalIsExact ? count.format(result.total) : `more than ${count.format(result.total)}`}
+        </p>
+      )}
+      {result.images.length ? (
+        <View images={result.images} settings={settings} gallery={gallery} gallerySlug={gallery.slug} headingLevel={headingLevel} eager={eager} />
+      ) : (
+        // The original plugin's two messages: an empty gallery, and a search or filter that finds nothing.
+        <p className="gallery-empty" role="status">
+          {filtered ? 'There are no images.' : 'There are no images in this gallery.'}
+        </p>
+      )}
+      {settings.loadMore ? (
+        <LoadMore path={path} query={query} viewIndex={viewIndex} state={shownState} page={result.page} hasNext={result.hasNext} />
+      ) : (
+        <Pager
+          label={`Pages of ${gallery.name}`}
+          path={path}
+          query={query}
+          viewIndex={viewIndex}
+          state={shownState}
+          page={result.page}
+          totalPages={result.totalPages}
+          exact={result.totalIsExact}
+          hasNext={result.hasNext}
+        />
+      )}
+    </GalleryEnhancer>
+  )
+}

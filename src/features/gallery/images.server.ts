@@ -1,0 +1,224 @@
+/**
+ * One page of a gallery's images: the query behind every gallery view, the gallery page and the
+ * benchmark. Its cost follows the page, not the gallery: a page of a 100,000-image gallery costs
+ * about what a page of a 100-image gallery does.
+ *
+ * Two steps:
+ * 1. The ids of the page, straight from the database through Payload's own Drizzle tables, so the
+ *    query is exactly one index range scan: `(gallery, published, <sort column>)` (see the
+ *    indexes in src/cms/collections/gallery-images.ts). Only ids are read, so SQLite answers from
+ *    the index alone, offsets included. The total is counted only up to COUNT_HORIZON images past
+ *    the page start; beyond that the view says "more than …" instead of scanning a huge gallery.
+ * 2. Those few documents through Payload's local API with visitor access, so the images come
+ *    back shaped, with their media (URLs, sizes) as everywhere else.
+ *
+ * Search and tag filters narrow the same scan (a search is a LIKE over titles and descriptions of
+ * that one gallery; a tag filter an IN over the tag relation). "random" sorts by a seeded
+ * hash of the id (random-order.ts), computed for every image of the gallery: the one sort whose
+ * cost grows with the gallery.
+ */
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { payloadClient } from '@/lib/payload.server'
+import type { GalleryImage } from '@/payload-types'
+
+import { RANDOM_ORDER } from './random-order'
+import { limits, type SortKey } from './url-state'
+
+/** Images counted past the start of the page before the total is called "more than". */
+export const COUNT_HORIZON = 10_000
+/** Most images one response shows ("every image on one page", or pages accumulated by "Load more"). */
+export const MAX_IMAGES_PER_RESPONSE = 500
+
+export type ImageQuery = {
+  galleryId: number
+  /** Page from 1. A page past the end gives the first page. */
+  page: number
+  /** Images per page; 0 means every image on one page (up to MAX_IMAGES_PER_RESPONSE). */
+  perPage: number
+  /** Show pages 1 to `page` together, as "Load more" does. */
+  loadMore?: boolean
+  search?: string
+  /** Images carrying any of these tags. */
+  tagIds?: number[]
+  sort: SortKey
+  /** The seed of a random order; required when sort is `random`. */
+  seed?: number | null
+}
+
+export type ImagePage = {
+  images: GalleryImage[]
+  /** The page shown (1 when the requested page does not exist). */
+  page: number
+  perPage: number
+  /** Position of the first image shown in the whole (filtered, sorted) gallery, from 0. */
+  firstIndex: number
+  /** Images in the gallery after filters: exact when `totalIsExact`, otherwise a lower bound. */
+  total: number
+  totalIsExact: boolean
+  /** Pages known to exist: all of them when `totalIsExact`. */
+  totalPages: number
+  hasNext: boolean
+}
+
+/** The bits of Payload's Drizzle adapter this module uses (the same on SQLite and PostgreSQL). */
+type Column = Parameters<typeof eq>[0]
+type Table = Record<string, Column> & object
+type DrizzleDb = {
+  name: string
+  drizzle: { select: (fields?: Record<string, unknown>) => { from: (table: object) => SelectQuery } }
+  tables: Record<string, Table>
+}
+type SelectQuery = PromiseLike<Record<string, unknown>[]> & {
+  where: (where: SQL | undefined) => SelectQuery
+  orderBy: (...order: SQL[]) => SelectQuery
+  limit: (limit: number) => SelectQuery
+  offset: (offset: number) => SelectQuery
+  as: (alias: string) => object
+}
+
+function database(payload: Payload): DrizzleDb {
+  return payload.db as unknown as DrizzleDb
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
+  switch (sort) {
+    // Ties resolve in the index's own direction, so each sort is a single forward or backward
+    // scan of one index.
+    case 'date':
+      return [desc(t.createdAt), desc(t.id)]
+    case 'title':
+      return [asc(t.alt), asc(t.order), asc(t.id)]
+    case 'rating':
+      return [desc(t.avgRating), desc(t.order), desc(t.id)]
+    case 'hits':
+      return [desc(t.hitCount), desc(t.order), desc(t.id)]
+    case 'random': {
+      if (!Number.isSafeInteger(seed) || seed < 1 || seed > limits.id) throw new RangeError('A random order needs a whole seed from 1 to 2^31 - 1.')
+      const { multiplier, modulus, shift } = RANDOM_ORDER
+      // Constants and the validated seed are written into the SQL, so both databases see plain
+      // integer arithmetic (no parameter type guessing). See random-order.ts.
+      const x = sql`((CAST(${t.id} AS BIGINT) * ${sql.raw(String(multiplier))} + ${sql.raw(String(seed))}) % ${sql.raw(String(modulus))})`
+      return [asc(sql`((${x} * ${x}) / ${sql.raw(String(shift))}) % ${sql.raw(String(modulus))}`), asc(t.id)]
+    }
+    case 'order':
+    default:
+      return [asc(t.order), asc(t.id)]
+  }
+}
+
+function filters(db: DrizzleDb, query: ImageQuery): SQL | undefined {
+  const t = db.tables.gallery_images
+  const conditions: (SQL | undefined)[] = [eq(t.gallery, query.galleryId), eq(t.published, true)]
+  if (query.search) {
+    const pattern = likePattern(query.search)
+    // SQLite's LIKE ignores case (for ASCII letters); PostgreSQL needs ILIKE.
+    const like = (column: Column) =>
+      db.name === 'postgres' ? sql`${column} ILIKE ${pattern} ESCAPE '\\'` : sql`${column} LIKE ${pattern} ESCAPE '\\'`
+    conditions.push(or(like(t.alt), like(t.description)))
+  }
+  if (query.tagIds?.length) {
+    const rels = db.tables.gallery_images_rels
+    // An IN over the tag's images (found through the relation table's tag index) rather than a
+    // correlated EXISTS per image: both databases turn it into a set lookup.
+    conditions.push(
+      inArray(
+        t.id,
+        db.drizzle
+          .select({ id: rels.parent })
+          .from(rels)
+          .where(and(eq(rels.path, 'tags'), inArray(rels['gallery-tagsID'], query.tagIds))) as unknown as SQL,
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+/** The published images of one gallery, filtered, sorted and paged. */
+export async function getGalleryImagePage(query: ImageQuery, payload?: Payload): Promise<ImagePage> {
+  payload ??= await payloadClient()
+  const db = database(payload)
+  const t = db.tables.gallery_images
+  const perPage = query.perPage > 0 ? Math.min(Math.floor(query.perPage), MAX_IMAGES_PER_RESPONSE) : MAX_IMAGES_PER_RESPONSE
+  const where = filters(db, query)
+  const order = orderBy(query.sort, t, query.seed ?? 0)
+
+  const load = async (page: number) => {
+    // "Load more" shows pages 1…page, or as many of the last ones as fit in one response.
+    const pagesShown = query.loadMore ? Math.max(1, Math.min(page, Math.floor(MAX_IMAGES_PER_RESPONSE / perPage))) : 1
+    const pageStart = (page - 1) * perPage
+    const firstIndex = (page - pagesShown) * perPage
+    const [counted] = await db.drizzle
+      .select({ n: count() })
+      .from(db.drizzle.select({ one: sql`1` }).from(t).where(where).limit(COUNT_HORIZON + 1).offset(pageStart).as('window'))
+    const ahead = Number(counted?.n ?? 0)
+    return { page, pagesShown, pageStart, firstIndex, ahead }
+  }
+
+  let found = await load(Math.max(1, Math.floor(query.page)))
+  // A page past the end (or a hostile page number) shows the first page.
+  if (found.ahead === 0 && found.page > 1) found = await load(1)
+  const { page, pagesShown, pageStart, firstIndex, ahead } = found
+
+  const totalIsExact = ahead <= COUNT_HORIZON
+  const total = pageStart + Math.min(ahead, COUNT_HORIZON)
+  const rows = ahead
+    ? await db.drizzle
+        .select({ id: t.id })
+        .from(t)
+        .where(where)
+        .orderBy(...order)
+        .limit(pagesShown * perPage)
+        .offset(firstIndex)
+    : []
+  const ids = rows.map((row) => Number(row.id))
+
+  const images = ids.length ? await imagesByIds(payload, ids) : []
+  return {
+    images,
+    page,
+    perPage,
+    firstIndex,
+    total,
+    totalIsExact,
+    totalPages: Math.max(1, totalIsExact ? Math.ceil(total / perPage) : Math.floor(total / perPage)),
+    hasNext: ahead > perPage,
+  }
+}
+
+/** The documents for `ids`, in that order, as a visitor may see them. */
+async function imagesByIds(payload: Payload, ids: number[]): Promise<GalleryImage[]> {
+  const { docs } = await payload.find({
+    collection: 'gallery-images',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 1,
+    select: {
+      alt: true,
+      description: true,
+      image: true,
+      embedUrl: true,
+      imageUrl: true,
+      thumbUrl: true,
+      filetype: true,
+      width: true,
+      height: true,
+      order: true,
+      hitCount: true,
+      commentCount: true,
+      avgRating: true,
+      rateCount: true,
+      isEmbedVideo: true,
+      createdAt: true,
+    },
+    overrideAccess: false,
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, doc as GalleryImage]))
+  return ids.map((id) => byId.get(id)).filter((doc): doc is GalleryImage => Boolean(doc))
+}

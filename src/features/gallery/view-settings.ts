@@ -1,0 +1,99 @@
+/**
+ * What a gallery view shows, from the gallery's own view settings and the site-wide gallery
+ * settings. Pure.
+ *
+ * - Search, sort and tag filter appear when the gallery asks for them *and* the site-wide
+ *   setting allows them (the global switch can turn a control off everywhere).
+ * - Right-click is disabled when either asks for it.
+ * - Hits and rating show when the gallery asks; the comment count shows with the rating while
+ *   comments are enabled site-wide (the gallery has no setting of its own for it).
+ */
+import type { Gallery, GallerySetting } from '@/payload-types'
+
+import type { ImageQuery } from './images.server'
+import { imageViews, sortKeys, type ImageView, type SortKey, type ViewState } from './url-state'
+
+export type ViewSettings = {
+  /** The view asked for (by the URL, the block or the gallery). */
+  requestedView: ImageView
+  /** The view rendered: a view without a renderer yet (the slideshow) falls back to thumbnails. */
+  view: RenderedView
+  perPage: number
+  sort: SortKey
+  loadMore: boolean
+  showTitle: boolean
+  showDescription: boolean
+  showSearch: boolean
+  showSort: boolean
+  showTagFilter: boolean
+  showHitCount: boolean
+  showRating: boolean
+  showCommentCount: boolean
+  disableRightClick: boolean
+  thumbWidth: number
+  thumbHeight: number
+  gap: number
+  maxColumns: number
+  masonryColumns: number
+  mosaicRowHeight: number
+}
+
+/** Views with a renderer (gallery-view.tsx). */
+export const renderedViews = ['thumbnails', 'masonry', 'mosaic', 'blog_style', 'slideshow'] as const
+export type RenderedView = (typeof renderedViews)[number]
+
+export function renderedView(view: ImageView): RenderedView {
+  return (renderedViews as readonly string[]).includes(view) ? (view as RenderedView) : 'thumbnails'
+}
+
+const isImageView = (value: unknown): value is ImageView => (imageViews as readonly unknown[]).includes(value)
+const isSortKey = (value: unknown): value is SortKey => (sortKeys as readonly unknown[]).includes(value)
+
+/**
+ * @param requested the view named by the URL (`type_{view}`) or the block, if any; the gallery's
+ *   default view otherwise.
+ */
+export function viewSettings(gallery: Pick<Gallery, 'view'>, settings: GallerySetting, requested?: string | null): ViewSettings {
+  const own = gallery.view ?? {}
+  const requestedView = isImageView(requested) ? requested : isImageView(own.defaultView) ? own.defaultView : 'thumbnails'
+  return {
+    requestedView,
+    view: renderedView(requestedView),
+    perPage: Math.max(0, own.imagesPerPage ?? settings.imagesPerPage ?? 30),
+    sort: isSortKey(own.sortBy) ? own.sortBy : 'order',
+    loadMore: Boolean(settings.loadMore),
+    showTitle: own.showTitle ?? true,
+    showDescription: Boolean(own.showDescription),
+    showSearch: Boolean(own.showSearch && settings.showSearch),
+    showSort: Boolean(own.showSort && settings.showSort),
+    showTagFilter: Boolean(own.showTagFilter && settings.showTagFilter),
+    showHitCount: Boolean(own.showHitCount),
+    showRating: Boolean(own.showRating),
+    showCommentCount: Boolean(own.showRating && settings.enableComments),
+    disableRightClick: Boolean(own.disableRightClick || settings.disableRightClick),
+    thumbWidth: settings.thumbWidth,
+    thumbHeight: settings.thumbHeight,
+    gap: settings.thumbGap,
+    maxColumns: settings.maxColumns,
+    masonryColumns: settings.masonryColumns,
+    mosaicRowHeight: settings.mosaicRowHeight,
+  }
+}
+
+/**
+ * The data query for a view's state: the URL's sort or the gallery's own, and for a random order
+ * the URL's seed or a fresh one (`newSeed`), which the view then carries in every link.
+ */
+export function imageQueryFor(galleryId: number, state: ViewState, settings: Pick<ViewSettings, 'perPage' | 'sort'>, newSeed: () => number): ImageQuery {
+  const sort = state.sort ?? settings.sort
+  return {
+    galleryId,
+    page: state.page,
+    perPage: settings.perPage,
+    loadMore: state.loadMore,
+    search: state.search,
+    tagIds: state.tagIds,
+    sort,
+    seed: sort === 'random' ? (state.seed ?? newSeed()) : null,
+  }
+}

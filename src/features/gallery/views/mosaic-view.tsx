@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import type { CSSProperties } from 'react'
+
+import { DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
+import { aspectRatio } from '../layout/masonry'
+import { justifyRows } from '../layout/mosaic'
+import { ImageMedia } from './image-media'
+import { ImageStats } from './image-stats'
+import { photoHref, type ImagesViewProps } from './types'
+
+/**
+ * Mosaic: justified rows. The server breaks the images into rows for the default container
+ * width (justifyRows) and gives each image its share of its row as a percentage, so the rows
+ * scale with the container and keep filling it exactly. Below 36rem CSS lets the browser
+ * rebuild rows of a lower height from the same aspect ratios (see site.css).
+ */
+export function MosaicView({ images, settings, gallerySlug, eager }: ImagesViewProps) {
+  const { gap, mosaicRowHeight, showTitle } = settings
+  const rows = justifyRows(images, { containerWidth: DEFAULT_CONTAINER_WIDTH, targetRowHeight: mosaicRowHeight, gap })
+  return (
+    <ul className="mosaic" style={{ '--gap': `${gap}px` } as CSSProperties}>
+      {rows.flatMap((row, r) => {
+        const room = DEFAULT_CONTAINER_WIDTH - (row.items.length - 1) * gap
+        return row.items.map((item) => {
+          const image = images[item.index]
+          // The share of the row's room (its width less the gaps); a hair less than exact, so
+          // rounding can never push the last image of a row onto the next line.
+          const share = item.width / room
+          const style = {
+            '--ar': aspectRatio(image).toFixed(4),
+            '--share': share.toFixed(6),
+            '--gaps': row.items.length - 1,
+          } as CSSProperties
+          return (
+            <li key={image.id} className="mosaic__item gallery-tile" style={style} data-gallery-item>
+              <Link href={photoHref(gallerySlug, image)} className="gallery-tile__link">
+                <ImageMedia image={image} alt={image.alt} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && r < 2} frame="natural" />
+                {showTitle && (
+                  <span className="gallery-tile__caption" aria-hidden="true">
+                    {image.alt}
+                  </span>
+                )}
+              </Link>
+              <ImageStats image={image} settings={settings} />
+            </li>
+          )
+        })
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,141 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import type { Gallery, GalleryImage, GallerySetting, Media } from '@/payload-types'
+
+import { viewSettings, type ViewSettings } from '../view-settings'
+import { BlogStyleView } from './blog-style-view'
+import { MasonryView } from './masonry-view'
+import { MosaicView } from './mosaic-view'
+import { ThumbnailsView } from './thumbnails-view'
+import type { ImagesViewProps } from './types'
+
+const site = {
+  id: 1,
+  imagesPerPage: 30,
+  thumbWidth: 180,
+  thumbHeight: 90,
+  thumbGap: 4,
+  maxColumns: 5,
+  masonryColumns: 4,
+  mosaicRowHeight: 220,
+  showSearch: true,
+  showSort: true,
+  enableComments: true,
+} as GallerySetting
+
+function media(id: number, width: number, height: number): Media {
+  const size = (w: number, format: string) => ({ url: `/api/media/file/photo-${id}-${w}.${format}`, width: w, height: Math.round((w * height) / width) })
+  return {
+    id,
+    alt: `Media ${id}`,
+    url: `/api/media/file/photo-${id}.jpg`,
+    width,
+    height,
+    placeholder: '#336699',
+    sizes: {
+      thumbnail: size(400, 'webp'),
+      medium: size(900, 'webp'),
+      large: size(1600, 'webp'),
+      thumbnailAvif: size(400, 'avif'),
+      mediumAvif: size(900, 'avif'),
+      largeAvif: size(1600, 'avif'),
+    },
+    updatedAt: '',
+    createdAt: '',
+  } as Media
+}
+
+const sizes = [
+  [1600, 1067],
+  [1200, 1600],
+  [1600, 900],
+  [1000, 1000],
+  [1600, 1200],
+]
+// Thirty images: more than the first rows, which load at once.
+const images: GalleryImage[] = Array.from({ length: 30 }, (_, i) => sizes[i % sizes.length]).map(([width, height], i) => ({
+  id: i + 1,
+  gallery: 1,
+  alt: `Photo number ${i + 1}`,
+  description: `Description ${i + 1}`,
+  image: media(i + 1, width, height),
+  width,
+  height,
+  hitCount: 1234 + i,
+  avgRating: i === 0 ? 4.25 : 0,
+  rateCount: i === 0 ? 8 : 0,
+  commentCount: i,
+  updatedAt: '',
+  createdAt: '',
+}))
+
+const gallery = { id: 1, name: 'Landscapes', slug: 'landscapes', source: 'upload', updatedAt: '', createdAt: '' } as Gallery
+
+function render(View: (props: ImagesViewProps) => React.ReactNode, settings: Partial<ViewSettings> = {}) {
+  return renderToStaticMarkup(
+    <View images={images} settings={{ ...viewSettings({ view: {} }, site), ...settings }} gallery={gallery} gallerySlug="landscapes" headingLevel={3} eager />,
+  )
+}
+
+const views = [
+  ['thumbnails', ThumbnailsView],
+  ['masonry', MasonryView],
+  ['mosaic', MosaicView],
+  ['blog style', BlogStyleView],
+] as const
+
+describe.each(views)('the %s view on the server', (_, View) => {
+  it('renders every image as a link to its photo page, with width, height and srcset', () => {
+    const html = render(View, { showTitle: false })
+    for (const image of images) {
+      expect(html).toContain(`href="/galleries/landscapes/${image.id}"`)
+      expect(html).toContain(`alt="${image.alt}"`)
+    }
+    expect(html.match(/<img /g)).toHaveLength(images.length)
+    expect(html).toMatch(/<img [^>]*width="1600" height="1067"/)
+    expect(html).toContain('srcSet="/api/media/file/photo-1-400.webp 400w, /api/media/file/photo-1-900.webp 900w, /api/media/file/photo-1-1600.webp 1600w"')
+    expect(html).toContain('type="image/avif"')
+    expect(html).toContain('data-gallery-item')
+  })
+
+  it('loads the first images at once and the rest lazily', () => {
+    const html = render(View)
+    expect(html).toContain('loading="eager"')
+    expect(html).toContain('loading="lazy"')
+  })
+
+  it('shows hits, rating and comments only when asked', () => {
+    expect(render(View)).not.toContain('gallery-stats')
+    const html = render(View, { showHitCount: true, showRating: true, showCommentCount: true })
+    expect(html).toContain('1,234 views · rated 4.3 of 5 (8 votes) · 0 comments')
+    expect(html).toContain('1,235 views · not rated yet · 1 comment<')
+  })
+})
+
+describe('view layouts', () => {
+  it('thumbnails: a visible title names the link and leaves the image decorative', () => {
+    const html = render(ThumbnailsView, { showTitle: true })
+    expect(html).toContain('<span class="thumbnails__title">Photo number 1</span>')
+    expect(html).toContain('alt=""')
+  })
+
+  it('masonry: images in the configured number of columns, frames sized from the image', () => {
+    const html = render(MasonryView)
+    expect(html.match(/class="masonry__column"/g)).toHaveLength(4)
+    expect(html).toMatch(/class="gallery-frame gallery-frame--natural" style="aspect-ratio:1\.49953/)
+  })
+
+  it('mosaic: every image gets its share of its row', () => {
+    const html = render(MosaicView)
+    const shares = [...html.matchAll(/--share:([\d.]+)/g)].map((match) => Number(match[1]))
+    expect(shares).toHaveLength(images.length)
+    for (const share of shares) expect(share).toBeGreaterThan(0)
+  })
+
+  it('blog style: a heading per image at the level asked, and the description', () => {
+    const html = render(BlogStyleView)
+    expect(html).toContain('<h3 class="blog-style__title">Photo number 2</h3>')
+    expect(html).toContain('<p class="blog-style__text">Description 2</p>')
+  })
+})

@@ -1,0 +1,15 @@
+/**
+ * Next.js calls `register` once when the server starts. Starting Payload here, with its crons,
+ * makes the mail outbox's `jobs.autoRun` tick from the start rather than from the first admin or
+ * API request (visitor pages are served from the cache and may never start Payload).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  try {
+    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    await getPayload({ config, cron: true })
+  } catch (error) {
+    // The site still serves; the crons then start with the first admin or API request.
+    console.error('Payload could not start with the server: the mail queue starts on the first admin request.', error)
+  }
+}
