@@ -21,14 +21,15 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     await expect(page.title()).resolves.toBe('Vitrine Studio')
     const menu = page.getByRole('navigation', { name: 'Main' })
     await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Galleries', 'Blog', 'About', 'Contact'])
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Photographs worth a second look')
+    await page.getByRole('heading', { level: 1, name: 'Photographs worth a second look', exact: true }).waitFor()
     await expectNoAxeViolations(page, 'home page')
 
     await menu.getByRole('link', { name: 'Galleries' }).click()
     await page.waitForURL('**/galleries')
+    await page.getByRole('heading', { level: 1, name: 'Galleries', exact: true }).waitFor()
     await page.getByRole('link', { name: /Landscapes/ }).click()
     await page.waitForURL('**/galleries/landscapes')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Landscapes')
+    await page.getByRole('heading', { level: 1, name: 'Landscapes', exact: true }).waitFor()
     const thumbnails = page.locator('.thumbnails a')
     await expect(thumbnails.count()).resolves.toBe(15)
     await expect(thumbnails.first().textContent()).resolves.toBe('First light over the ridge')
@@ -37,16 +38,17 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
 
     await page.getByRole('link', { name: 'First light over the ridge' }).click()
     await page.waitForURL(/\/galleries\/landscapes\/\d+$/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('First light over the ridge')
+    await page.getByRole('heading', { level: 1, name: 'First light over the ridge', exact: true }).waitFor()
     const photo = page.getByRole('img', { name: 'First light over the ridge' })
     await expect(photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
     await page.getByRole('link', { name: /Next/ }).click()
     await page.waitForURL(/\/galleries\/landscapes\/\d+$/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Quiet valley')
+    await page.getByRole('heading', { level: 1, name: 'Quiet valley', exact: true }).waitFor()
     await expectNoAxeViolations(page, 'photo page')
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     await page.waitForURL('**/blog')
+    await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor()
     await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
       'Printing at home versus a lab',
       'Behind the landscapes series',
@@ -55,7 +57,7 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     await expectNoAxeViolations(page, 'blog')
     await page.getByRole('link', { name: 'Behind the landscapes series' }).click()
     await page.waitForURL('**/blog/behind-the-landscapes-series')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Behind the landscapes series')
+    await page.getByRole('heading', { level: 1, name: 'Behind the landscapes series', exact: true }).waitFor()
     await expect(page.getByText('Most of the series was made in the first hour after sunrise.').isVisible()).resolves.toBe(true)
     await expectNoAxeViolations(page, 'blog post')
 
