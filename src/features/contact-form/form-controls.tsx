@@ -6,7 +6,7 @@
  * Server-rendered only: inputs use defaultValue/defaultChecked, the browser script enhances them.
  */
 
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
 import { controlClassName, tipIdOf, typeClasses } from './contact-form-markup'
 import { characterCountState, readableFieldName } from './field-helpers'
@@ -101,41 +101,26 @@ function placeholderAndDefault(tag: FormTag, fallback: string) {
 }
 
 function TextControl({ tag, context }: { tag: FormTag; context: ControlContext }) {
-  const state = fieldState(tag, context)
-  const { placeholder, initial } = placeholderAndDefault(tag, tag.values[0] ?? '')
-  const posted = postedItems(context, tag.name)
-  return (
-    <Wrap tag={tag} tip={state.tip}>
-      <input
-        size={tag.opts.size ?? 40}
-        {...lengthProps(tag, DEFAULT_MAXLENGTH.text)}
-        className={controlClassName(tag, typeClasses(tag), state.invalid)}
-        autoComplete={tag.opts.autocomplete}
-        readOnly={tag.opts.readonly || undefined}
-        {...commonProps(tag, context, state)}
-        placeholder={placeholder}
-        defaultValue={posted ? (posted[0] ?? '') : initial}
-        type={tag.type}
-        name={tag.name}
-      />
-    </Wrap>
-  )
+  return <InputControl tag={tag} context={context} extra={{ size: tag.opts.size ?? 40, ...lengthProps(tag, DEFAULT_MAXLENGTH.text) }} />
 }
 
 /** number, range, date and time: CF7's number and date handlers. */
 function BoundedControl({ tag, context }: { tag: FormTag; context: ControlContext }) {
+  return <InputControl tag={tag} context={context} extra={{ min: tag.opts.min, max: tag.opts.max, step: tag.opts.step }} />
+}
+
+/** One `<input>` of the tag's own type; `extra` holds what only some types take (size, lengths, bounds). */
+function InputControl({ tag, context, extra }: { tag: FormTag; context: ControlContext; extra: InputHTMLAttributes<HTMLInputElement> }) {
   const state = fieldState(tag, context)
   const { placeholder, initial } = placeholderAndDefault(tag, tag.values[0] ?? '')
   const posted = postedItems(context, tag.name)
   return (
     <Wrap tag={tag} tip={state.tip}>
       <input
+        {...extra}
         className={controlClassName(tag, typeClasses(tag), state.invalid)}
-        readOnly={tag.opts.readonly || undefined}
         autoComplete={tag.opts.autocomplete}
-        min={tag.opts.min}
-        max={tag.opts.max}
-        step={tag.opts.step}
+        readOnly={tag.opts.readonly || undefined}
         {...commonProps(tag, context, state)}
         placeholder={placeholder}
         defaultValue={posted ? (posted[0] ?? '') : initial}
