@@ -17,10 +17,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { measureContactFormLoad, startMailSink } from './lib/contact-form-load.mjs'
+import { measureContactFormLoad } from './lib/contact-form-load.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { galleryPagingSection } from './lib/gallery-paging.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
+import { startMailSink } from '../scripts/lib/mail-sink.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from '../scripts/lib/server.mjs'
 import { formatTable } from './lib/table.mjs'
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startMailSink } from './lib/mail-sink.mjs'
 import { ensureChromium, root, run } from './lib/process.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, startServer, stopServer, tailFile, waitForOk } from './lib/server.mjs'
 
@@ -25,6 +26,8 @@ const serverUrl = `http://127.0.0.1:${port}`
 const admin = { ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }
 const logFile = path.join(root, '.tmp', `e2e-server${suffix}.log`)
 console.log(`Starting the production server for the journeys at ${serverUrl} (builds first when needed; log: ${logFile})…`)
+// Contact form mail goes to an SMTP server in this process, so journeys see real delivery states.
+const smtp = await startMailSink()
 const server = startServer({
   cwd: root,
   args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
@@ -39,6 +42,7 @@ const server = startServer({
     SEED_DEMO: 'true',
     // Its own build folder too, so a test run never replaces the build `npm start` serves.
     NEXT_DIST_DIR: `.next-test${suffix}`,
+    SMTP_URL: smtp.url,
   },
   logFile,
 })
@@ -64,5 +68,6 @@ try {
   console.error(`\n${error.message}\n${[...firstErrorLines(logFile, 8), '…', ...tailFile(logFile, 30)].join('\n')}`)
 } finally {
   await stopServer(server)
+  await smtp.stop()
 }
 process.exit(code)

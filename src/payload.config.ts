@@ -48,6 +48,10 @@ function database(env: Env): DatabaseAdapterObj {
     client: { url: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
+    // The site, `npm run jobs` and a migration can share one file: WAL lets readers go on while
+    // one writes, and a writer waits for the lock (up to 5 s) instead of failing with SQLITE_BUSY.
+    wal: true, // synchronous FULL: a stored submission survives a power cut
+    busyTimeout: 5000,
   })
 }
 

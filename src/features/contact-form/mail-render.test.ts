@@ -196,8 +196,13 @@ describe('renderMail', () => {
     expect(mail.html).toContain('<body>\nFrom: Ada Lovelace (ada@example.com)<br>\nLine one<br>\nLine two\n</body>')
   })
 
-  it('refuses a mail whose recipient comes out blank', () => {
+  it('refuses a mail whose recipient comes out blank or is not an address', () => {
     expect(() => renderMail({ ...template, recipient: '[your-subject]' }, sourceWith({ 'your-subject': '' }), options)).toThrow(MailRenderError)
+    // An unknown mail-tag stays as written (as in CF7), which is no address: refused at once, not retried.
+    expect(() => renderMail({ ...template, recipient: '[no-such-field]' }, source, options)).toThrow(/“\[no-such-field\]” is not a mail address/)
+    expect(() => renderMail({ ...template, recipient: 'owner@example.com, nobody' }, source, options)).toThrow(/“nobody” is not a mail address/)
+    expect(renderMail({ ...template, recipient: 'Owner <owner@example.com>, sales@example.com' }, source, options).to).toBe('Owner <owner@example.com>, sales@example.com')
+    expect(renderMail({ ...template, recipient: '"Doe, Jane" <jane@example.com>' }, source, options).to).toBe('"Doe, Jane" <jane@example.com>')
   })
 })
 

@@ -253,10 +253,26 @@ export class MailRenderError extends Error {
   }
 }
 
-/** Renders a mail template for one submission. Throws MailRenderError when it has no recipient. */
+/**
+ * The "To" as rendered, when every entry of it (`address` or `Name <address>`, comma-separated)
+ * is a mail address. A mail server would refuse anything else for good, so it fails here, at
+ * once, with a message that says which part to fix, instead of after every retry.
+ */
+export function checkRecipients(to: string): string {
+  if (to === '') throw new MailRenderError('The mail has no recipient: its “To” came out blank. Check the “To” of the form’s mail settings.')
+  // Commas inside a quoted name ("Doe, Jane" <jane@example.com>) do not separate entries.
+  for (const entry of to.match(/(?:"[^"]*"|[^,])+/g) ?? []) {
+    const address = (/<([^<>]*)>\s*$/.exec(entry)?.[1] ?? entry).trim()
+    if (!isMailAddress(address)) {
+      throw new MailRenderError(`The mail’s “To” came out as “${to.slice(0, 200)}”, and “${entry.trim().slice(0, 100)}” is not a mail address. Check the “To” of the form’s mail settings.`)
+    }
+  }
+  return to
+}
+
+/** Renders a mail template for one submission. Throws MailRenderError when it has no valid recipient. */
 export function renderMail(template: MailTemplate, source: MailSource, options: RenderOptions): RenderedMail {
-  const to = renderHeader(template.recipient, source)
-  if (to === '') throw new MailRenderError('The mail has no recipient: its “To” came out blank.')
+  const to = checkRecipients(renderHeader(template.recipient, source))
   const subject = renderHeader(template.subject, source)
   const html = template.useHtml === true
   const body = renderBody(template.body, source, { html, excludeBlank: template.excludeBlank === true })
