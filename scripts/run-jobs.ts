@@ -1,13 +1,15 @@
 /**
- * `npm run jobs [-- --sweep]`: delivers the contact form mail that is due now, in this process,
- * then exits. The Next server does this by itself every minute; this is for a machine without
- * it (a worker), or to send at once after fixing SMTP. `--sweep` first queues mail that has no
- * job (see sweepSubmissionMail), as the server does every five minutes.
+ * `npm run jobs [-- --sweep]`: delivers the contact form mail and resolves the embedded media
+ * that are due now, in this process, then exits. The Next server does this by itself every
+ * minute; this is for a machine without it (a worker), or to send at once after fixing SMTP.
+ * `--sweep` first queues mail that has no job (see sweepSubmissionMail), as the server does
+ * every five minutes.
  */
 import { getPayload } from 'payload'
 
 import { closePayload } from '@/cms/database'
 import { runMailQueue, sweepSubmissionMail } from '@/features/contact-form/mail-outbox.server'
+import { runEmbedQueue } from '@/features/embeds/resolve-embed-task.server'
 
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
@@ -15,6 +17,7 @@ let code = 0
 try {
   if (process.argv.includes('--sweep')) await sweepSubmissionMail(payload)
   await runMailQueue(payload)
+  await runEmbedQueue(payload)
 } catch (error) {
   console.error(error)
   code = 1

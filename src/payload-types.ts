@@ -132,6 +132,7 @@ export interface Config {
     tasks: {
       sendSubmissionMail: TaskSendSubmissionMail;
       sweepSubmissionMail: TaskSweepSubmissionMail;
+      resolveEmbed: TaskResolveEmbed;
       inline: {
         input: unknown;
         output: unknown;
@@ -418,6 +419,10 @@ export interface Album {
   description?: string | null;
   previewImage?: (number | null) | Media;
   /**
+   * How the galleries and sub-albums of this album are listed.
+   */
+  previewStyle?: ('compact' | 'extended') | null;
+  /**
    * Galleries and sub-albums, in display order.
    */
   items?:
@@ -587,6 +592,12 @@ export interface GalleryImage {
    * A YouTube, Vimeo, Instagram, Flickr, Facebook, Dailymotion or Imgur address.
    */
   embedUrl?: string | null;
+  embedWholePost?: boolean | null;
+  /**
+   * Set by the server.
+   */
+  embedStatus?: ('pending' | 'ready' | 'failed') | null;
+  embedError?: string | null;
   imageUrl?: string | null;
   thumbUrl?: string | null;
   filename?: string | null;
@@ -862,7 +873,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendSubmissionMail' | 'sweepSubmissionMail';
+        taskSlug: 'inline' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'resolveEmbed';
         taskID: string;
         input?:
           | {
@@ -895,7 +906,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendSubmissionMail' | 'sweepSubmissionMail') | null;
+  taskSlug?: ('inline' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'resolveEmbed') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1271,6 +1282,9 @@ export interface GalleryImagesSelect<T extends boolean = true> {
   description?: T;
   image?: T;
   embedUrl?: T;
+  embedWholePost?: T;
+  embedStatus?: T;
+  embedError?: T;
   imageUrl?: T;
   thumbUrl?: T;
   filename?: T;
@@ -1300,6 +1314,7 @@ export interface AlbumsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   previewImage?: T;
+  previewStyle?: T;
   items?: T;
   published?: T;
   updatedAt?: T;
@@ -1827,6 +1842,18 @@ export interface TaskSweepSubmissionMail {
   output: {
     queued: number;
     released: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResolveEmbed".
+ */
+export interface TaskResolveEmbed {
+  input: {
+    imageId: number;
+  };
+  output: {
+    result: string;
   };
 }
 /**

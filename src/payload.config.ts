@@ -29,6 +29,7 @@ import { GallerySettings } from './cms/globals/gallery-settings'
 import { Site } from './cms/globals/site'
 import { revalidateToken } from './lib/revalidate-token'
 import { mailAutoRun, mailTasks } from './features/contact-form/mail-outbox.server'
+import { embedAutoRun, embedTasks } from './features/embeds/resolve-embed-task.server'
 import { getEnv, resolveSecret, type Env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -112,10 +113,10 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: mailTasks,
+    tasks: [...mailTasks, ...embedTasks],
     // Only the Next server runs the queue on a timer (started by src/instrumentation.ts); tests
     // and scripts run it themselves. NEXT_RUNTIME is set by Next's compiler, nowhere else.
-    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? mailAutoRun : []),
+    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? [...mailAutoRun, ...embedAutoRun] : []),
   },
   graphQL: { disable: true },
   telemetry: false,

@@ -45,4 +45,16 @@ describe('environment', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
     expect(problemsOf({ ADMIN_EMAIL: 'owner@example.com' })[0]).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/)
   })
+
+  it('takes the embed provider origin as a bare origin and keeps the Meta token out of messages', () => {
+    expect(parseEnv({ EMBED_PROVIDER_ORIGIN: 'http://127.0.0.1:4010/' }).EMBED_PROVIDER_ORIGIN).toBe('http://127.0.0.1:4010')
+    expect(parseEnv({}).EMBED_PROVIDER_ORIGIN).toBeUndefined()
+    expect(problemsOf({ EMBED_PROVIDER_ORIGIN: 'http://127.0.0.1:4010/youtube' })).toEqual([
+      'Invalid environment variable EMBED_PROVIDER_ORIGIN: must be an origin such as http://127.0.0.1:4010, without a path (got "http://127.0.0.1:4010/youtube").',
+    ])
+    expect(problemsOf({ EMBED_PROVIDER_ORIGIN: 'file:///tmp/x' })[0]).toMatch(/^Invalid environment variable EMBED_PROVIDER_ORIGIN: must be an origin/)
+    expect(parseEnv({ META_OEMBED_TOKEN: '1234567890|abcdef0123' }).META_OEMBED_TOKEN).toBe('1234567890|abcdef0123')
+    const problems = problemsOf({ META_OEMBED_TOKEN: 'has a space in it' })
+    expect(problems).toEqual(['Invalid environment variable META_OEMBED_TOKEN: must be a Meta app token such as 1234567890|abcdef….'])
+  })
 })

@@ -36,6 +36,25 @@ const envSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.email({ message: 'must be an email address' }).optional(),
+  /**
+   * A Meta app token ("app-id|client-token") for Instagram's and Facebook's oEmbed. Without it,
+   * embeds from those two are resolved from the item's public page (decision 009).
+   */
+  META_OEMBED_TOKEN: z.string().regex(/^\S{10,500}$/, 'must be a Meta app token such as 1234567890|abcdef…').optional(),
+  /**
+   * For tests only: sends every request of the embed resolver (oEmbed, public pages, pictures) to
+   * this origin instead of the provider, as `<origin>/<provider host><path>?<query>`, so a fake
+   * provider server can answer for each provider and nothing reaches the internet. Never set it
+   * on a live site: whoever runs that origin would decide what every embed shows.
+   */
+  EMBED_PROVIDER_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an origin such as http://127.0.0.1:4010' })
+    .refine((value) => {
+      const url = new URL(value)
+      return url.pathname === '/' && !url.search && !url.hash && !url.username
+    }, 'must be an origin such as http://127.0.0.1:4010, without a path')
+    .transform((value) => new URL(value).origin)
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -60,7 +79,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
       const got = cleaned[name]
-      const shown = got === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${got}")`
+      const shown = got === undefined || /SECRET|PASSWORD|TOKEN/.test(name) ? '' : ` (got "${got}")`
       return `Invalid environment variable ${name}: ${issue.message}${shown}.`
     })
     throw new EnvError(problems)

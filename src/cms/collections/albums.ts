@@ -58,6 +58,16 @@ export const Albums: CollectionConfig = {
     { name: 'description', type: 'textarea' },
     { name: 'previewImage', type: 'upload', relationTo: 'media' },
     {
+      name: 'previewStyle',
+      type: 'select',
+      defaultValue: 'compact',
+      options: [
+        { value: 'compact', label: 'Compact: a grid of cards' },
+        { value: 'extended', label: 'Extended: one row per item, with its description' },
+      ],
+      admin: { description: 'How the galleries and sub-albums of this album are listed.' },
+    },
+    {
       name: 'items',
       type: 'relationship',
       relationTo: ['galleries', 'albums'],

@@ -1,5 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { prepareEmbed, queueEmbed } from '@/features/embeds/gallery-image-hooks.server'
+import { validateEmbedUrl } from '@/features/embeds/gallery-embed'
+
 import { isAdmin, isAdminField, publishedOrAdmin } from '../access'
 import { revalidateHooks } from '../hooks/revalidate-site'
 
@@ -19,11 +22,16 @@ type MediaDoc = {
   sizes?: Record<string, { url?: string | null } | undefined>
 }
 
-/** Copies the uploaded file's name, type and size onto the record, so listings need no join. */
+/**
+ * Copies the uploaded file's name, type and size onto the record, so listings need no join.
+ * Not for embeds: their `image` is the resolver's copy of the provider's picture, and their
+ * details come from the provider (src/features/embeds).
+ */
 const copyFromMedia: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  // `image: null` removes the photo; only an absent key means "unchanged".
+  // `image: null` removes the photo; only an absent key means "unchanged" (the same for embedUrl).
   const imageRef = 'image' in data ? data.image : originalDoc?.image
-  if (!imageRef || data.embedUrl) return data
+  const embedUrl = 'embedUrl' in data ? data.embedUrl : originalDoc?.embedUrl
+  if (!imageRef || embedUrl) return data
   const id = typeof imageRef === 'object' ? imageRef.id : imageRef
   const media = (await req.payload.findByID({ collection: 'media', id, depth: 0, req })) as MediaDoc
   return {
@@ -66,7 +74,13 @@ export const GalleryImages: CollectionConfig = {
     { fields: ['gallery', 'published', 'avgRating', 'order'] },
     { fields: ['gallery', 'published', 'hitCount', 'order'] },
   ],
-  hooks: { ...revalidateHooks, beforeChange: [copyFromMedia] },
+  hooks: {
+    ...revalidateHooks,
+    // prepareEmbed first: it clears a replaced embed's picture before copyFromMedia looks at it.
+    beforeChange: [prepareEmbed, copyFromMedia],
+    // queueEmbed first: the job is queued in the write's transaction before anything slower runs.
+    afterChange: [queueEmbed, ...revalidateHooks.afterChange],
+  },
   fields: [
     { name: 'gallery', type: 'relationship', relationTo: 'galleries', required: true, index: true },
     { name: 'alt', label: 'Title (alt text)', type: 'text', required: true },
@@ -80,8 +94,27 @@ export const GalleryImages: CollectionConfig = {
     {
       name: 'embedUrl',
       type: 'text',
+      validate: validateEmbedUrl,
       admin: { description: 'A YouTube, Vimeo, Instagram, Flickr, Facebook, Dailymotion or Imgur address.' },
     },
+    {
+      name: 'embedWholePost',
+      label: 'Show the whole Instagram post (picture, caption and footer)',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { condition: (_, siblings) => /instagr/i.test(String(siblings?.embedUrl ?? '')) },
+    },
+    {
+      name: 'embedStatus',
+      type: 'select',
+      options: [
+        { value: 'pending', label: 'Being fetched' },
+        { value: 'ready', label: 'Ready' },
+        { value: 'failed', label: 'Could not be fetched' },
+      ],
+      admin: { readOnly: true, condition: (_, siblings) => Boolean(siblings?.embedUrl), description: 'Set by the server.' },
+    },
+    { name: 'embedError', type: 'text', admin: { readOnly: true, condition: (_, siblings) => Boolean(siblings?.embedError) } },
     { name: 'imageUrl', type: 'text', admin: { readOnly: true } },
     { name: 'thumbUrl', type: 'text', admin: { readOnly: true } },
     { name: 'filename', type: 'text', admin: { readOnly: true } },

@@ -63,12 +63,19 @@ function abstractSvg(width: number, height: number, next: () => number): string 
 </svg>`
 }
 
-/** Draws one demo photo as a JPEG. Portrait and landscape shapes alternate so layouts vary. */
-export async function drawDemoImage(kind: DemoImageKind, index: number): Promise<{ data: Buffer; width: number; height: number }> {
+/**
+ * Draws one demo photo as a JPEG. Portrait and landscape shapes alternate so layouts vary; `size`
+ * asks for a given shape instead (a 16:9 video still, a square Instagram picture).
+ */
+export async function drawDemoImage(
+  kind: DemoImageKind,
+  index: number,
+  size?: { width: number; height: number },
+): Promise<{ data: Buffer; width: number; height: number }> {
   const next = random(index * 7919 + (kind === 'landscape' ? 17 : 4243))
   const portrait = index % 3 === 2
-  const width = portrait ? 1000 : 1600
-  const height = portrait ? 1400 : 1000 + Math.round(next() * 200)
+  const width = size?.width ?? (portrait ? 1000 : 1600)
+  const height = size?.height ?? (portrait ? 1400 : 1000 + Math.round(next() * 200))
   const svg = kind === 'landscape' ? landscapeSvg(width, height, next) : abstractSvg(width, height, next)
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
   return { data, width, height }

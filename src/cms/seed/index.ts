@@ -51,6 +51,54 @@ const demoGalleries: { name: string; slug: string; kind: DemoImageKind; descript
 
 const demoTags = ['Nature', 'Colour', 'Calm', 'Bold']
 
+/**
+ * The "Videos" demo gallery: embeds stored as already resolved (docs/decisions/010), each with a
+ * picture drawn here, so the demo shows click-to-load players without fetching anything at seed
+ * time. The Instagram post belongs to the fictional studio, like the site's social link.
+ */
+const demoVideos = {
+  name: 'Videos',
+  slug: 'videos',
+  description: 'Short films and posts. Each one loads from its provider only when you press play.',
+  items: [
+    {
+      title: 'Big Buck Bunny',
+      description: 'An open movie by the Blender Foundation, on YouTube.',
+      embedUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      filetype: 'EMBED_OEMBED_YOUTUBE_VIDEO',
+      isEmbedVideo: true,
+      wholePost: false,
+      picture: { kind: 'landscape', width: 1280, height: 720 },
+    },
+    {
+      title: 'The new Vimeo player',
+      description: 'A short film on Vimeo.',
+      embedUrl: 'https://vimeo.com/76979871',
+      filetype: 'EMBED_OEMBED_VIMEO_VIDEO',
+      isEmbedVideo: true,
+      wholePost: false,
+      picture: { kind: 'abstract', width: 1280, height: 720 },
+    },
+    {
+      title: 'Morning in the studio',
+      description: 'A post from the studio’s Instagram, with its caption.',
+      embedUrl: 'https://www.instagram.com/p/VitrineDemo1/',
+      filetype: 'EMBED_OEMBED_INSTAGRAM_POST',
+      isEmbedVideo: false,
+      wholePost: true,
+      picture: { kind: 'abstract', width: 1080, height: 1080 },
+    },
+  ] satisfies {
+    title: string
+    description: string
+    embedUrl: string
+    filetype: string
+    isEmbedVideo: boolean
+    wholePost: boolean
+    picture: { kind: DemoImageKind; width: number; height: number }
+  }[],
+}
+
 /** True once the database holds content or an admin: a restart never seeds twice. */
 async function alreadySeeded(payload: Payload): Promise<{ users: boolean; content: boolean }> {
   const [users, pages] = await Promise.all([
@@ -305,5 +353,56 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       socialLinks: [{ network: 'instagram', url: 'https://instagram.com/vitrine.studio' }],
     },
   })
-  log(`Seeded ${galleries.length} galleries, album “${album.name}”, ${posts.length} posts and ${Object.keys(pages).length} pages.`)
+  await seedVideos(payload, req, log)
+  log(`Seeded ${galleries.length + 1} galleries, album “${album.name}”, ${posts.length} posts and ${Object.keys(pages).length} pages.`)
+}
+
+/**
+ * The Videos gallery. Kept out of the Portfolio album and the posts: the other galleries' demo
+ * content (which the browser journeys count) stays as it was.
+ */
+async function seedVideos(payload: Payload, req: PayloadRequest, log: (line: string) => void): Promise<void> {
+  const base = { req, overrideAccess: true } as const
+  log(`Drawing ${demoVideos.items.length} pictures for “${demoVideos.name}”…`)
+  const gallery = await payload.create({
+    ...base,
+    collection: 'galleries',
+    data: { name: demoVideos.name, slug: demoVideos.slug, description: demoVideos.description, published: true, source: 'upload' },
+  })
+  let previewImage: number | undefined
+  for (const [index, item] of demoVideos.items.entries()) {
+    const { kind, width, height } = item.picture
+    const { data } = await drawDemoImage(kind, 100 + index, { width, height })
+    const media = await payload.create({
+      ...base,
+      collection: 'media',
+      data: { alt: item.title },
+      file: { data, mimetype: 'image/jpeg', name: `${demoVideos.slug}-${index + 1}.jpg`, size: data.length },
+    })
+    previewImage ??= media.id
+    await payload.create({
+      ...base,
+      collection: 'gallery-images',
+      // Already resolved: the embed job would otherwise fetch oEmbed data at seed time.
+      context: { skipEmbedResolve: true },
+      data: {
+        gallery: gallery.id,
+        alt: item.title,
+        description: item.description,
+        image: media.id,
+        embedUrl: item.embedUrl,
+        embedWholePost: item.wholePost,
+        embedStatus: 'ready',
+        filetype: item.filetype,
+        width,
+        height,
+        // The picture is the local media copy, as the resolver leaves it.
+        thumbUrl: media.sizes?.thumbnail?.url ?? media.url,
+        isEmbedVideo: item.isEmbedVideo,
+        order: index + 1,
+        published: true,
+      },
+    })
+  }
+  await payload.update({ ...base, collection: 'galleries', id: gallery.id, data: { previewImage } })
 }

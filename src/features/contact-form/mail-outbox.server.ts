@@ -204,6 +204,8 @@ function deliverInBackground(payload: Payload): void {
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Contact form: running the mail queue failed.' }))
     .finally(() => {
       running = null
+      // A call that came after the loop's last check would otherwise wait for the next cron run.
+      if (requested) deliverInBackground(payload)
     })
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { galleryImagesAsServed } from '@/features/media/watermark-settings.server'
 import { SlideshowView } from '@/features/slideshow/slideshow-view'
 import type { Album, Gallery } from '@/payload-types'
 
@@ -87,7 +88,7 @@ export async function GalleryView({ source, viewIndex, path, query, blockView, h
     const ids = [...state.previousAlbumIds, ...(state.type === 'album' ? [state.albumGalleryId] : [])].filter((id) => id !== album.id)
     for (const [id, found] of await getAlbumsOnPath([...new Set(ids)])) onPath.set(id, found)
   }
-  onPath.set(album.id, { id: album.id, name: album.name, items: albumItemRefs(album) })
+  onPath.set(album.id, { id: album.id, name: album.name, items: albumItemRefs(album), previewStyle: album.previewStyle ?? 'compact' })
   if (state.albumGalleryId) position = resolveAlbumPosition(album.id, state, (id) => onPath.get(id)?.items)
 
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
@@ -142,7 +143,12 @@ export async function GalleryView({ source, viewIndex, path, query, blockView, h
         </>
       )}
       {page.items.length ? (
-        <AlbumView items={page.items} hrefOf={hrefOf} headingLevel={position.isRoot ? headingLevel : deeper(headingLevel)} />
+        <AlbumView
+          items={page.items}
+          hrefOf={hrefOf}
+          headingLevel={position.isRoot ? headingLevel : deeper(headingLevel)}
+          previewStyle={current.previewStyle}
+        />
       ) : (
         <p className="gallery-empty">There is nothing in this album yet.</p>
       )}
@@ -183,6 +189,8 @@ async function GalleryImages({ gallery, state, requested, viewIndex, path, query
   const { sort, seed = null } = imageQuery
   const linkState: ViewState = { ...state, seed }
   const [result, tags] = await Promise.all([getGalleryImagePage(imageQuery), settings.showTagFilter ? listTags() : null])
+  // Watermarked URLs throughout when the gallery bakes the watermark in (docs/decisions/011).
+  const images = await galleryImagesAsServed(gallery, result.images)
   const filtered = Boolean(state.search || state.tagIds.length)
   const shownState = { ...linkState, page: result.page }
   const View = imageViewRenderers[settings.view]
@@ -209,7 +217,7 @@ async function GalleryImages({ gallery, state, requested, viewIndex, path, query
         </p>
       )}
       {result.images.length ? (
-        <View images={result.images} settings={settings} gallery={gallery} gallerySlug={gallery.slug} headingLevel={headingLevel} eager={eager} />
+        <View images={images} settings={settings} gallery={gallery} gallerySlug={gallery.slug} headingLevel={headingLevel} eager={eager} />
       ) : (
         // The original plugin's two messages: an empty gallery, and a search or filter that finds nothing.
         <p className="gallery-empty" role="status">

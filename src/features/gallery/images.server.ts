@@ -204,6 +204,8 @@ async function imagesByIds(payload: Payload, ids: number[]): Promise<GalleryImag
       description: true,
       image: true,
       embedUrl: true,
+      // Views show a facade only for an embed that is ready (docs/decisions/010).
+      embedStatus: true,
       imageUrl: true,
       thumbUrl: true,
       filetype: true,

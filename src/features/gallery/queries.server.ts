@@ -78,7 +78,8 @@ export function albumItemRefs(album: Pick<Album, 'items'>): AlbumItemRef[] {
   })
 }
 
-export type AlbumOnPath = { id: number; name: string; items: AlbumItemRef[] }
+export type AlbumOnPath = { id: number; name: string; items: AlbumItemRef[]; previewStyle: AlbumPreviewStyle }
+export type AlbumPreviewStyle = NonNullable<Album['previewStyle']>
 
 /** The given published albums with their names and items, for checking an album path in one query. */
 export async function getAlbumsOnPath(ids: number[]): Promise<Map<number, AlbumOnPath>> {
@@ -89,10 +90,10 @@ export async function getAlbumsOnPath(ids: number[]): Promise<Map<number, AlbumO
     where: { id: { in: ids } },
     pagination: false,
     depth: 0,
-    select: { name: true, items: true },
+    select: { name: true, items: true, previewStyle: true },
     ...visitor,
   })
-  return new Map(docs.map((doc) => [doc.id, { id: doc.id, name: doc.name, items: albumItemRefs(doc) }]))
+  return new Map(docs.map((doc) => [doc.id, { id: doc.id, name: doc.name, items: albumItemRefs(doc), previewStyle: doc.previewStyle ?? 'compact' }]))
 }
 
 export type AlbumCard = { ref: AlbumItemRef; doc: Pick<Gallery | Album, 'id' | 'name' | 'slug' | 'description' | 'previewImage'> }

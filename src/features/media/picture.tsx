@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react'
 
 import type { Media } from '@/payload-types'
 
+import { withWatermarkedUrls, type Watermarking } from './watermark-urls'
+
 type Variant = { url?: string | null; width?: number | null }
 
 function srcSet(variants: (Variant | undefined)[]): string | undefined {
@@ -9,9 +11,12 @@ function srcSet(variants: (Variant | undefined)[]): string | undefined {
   return entries.length ? entries.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined
 }
 
-/** The `srcset` of an image's WebP or AVIF variants (400, 900 and 1600 px wide). */
-export function variantSrcSet(media: Media, format: 'webp' | 'avif'): string | undefined {
-  const s = media.sizes ?? {}
+/**
+ * The `srcset` of an image's WebP or AVIF variants (400, 900 and 1600 px wide); with
+ * `watermark`, of their watermarked copies (see watermark-urls.ts).
+ */
+export function variantSrcSet(media: Media, format: 'webp' | 'avif', watermark?: Watermarking | null): string | undefined {
+  const s = (watermark ? withWatermarkedUrls(media, watermark) : media).sizes ?? {}
   return format === 'avif' ? srcSet([s.thumbnailAvif, s.mediumAvif, s.largeAvif]) : srcSet([s.thumbnail, s.medium, s.large])
 }
 
@@ -23,13 +28,17 @@ type PictureProps = {
   priority?: boolean
   className?: string
   alt?: string
+  /** Serve the watermarked variants (a gallery with `view.watermark` on); null serves them as uploaded. */
+  watermark?: Watermarking | null
 }
 
 /**
  * A responsive photo: AVIF and WebP variants by width, the intrinsic width and height set so
  * nothing shifts while it loads, and the dominant colour as a placeholder behind it.
  */
-export function Picture({ media, sizes, priority = false, className, alt }: PictureProps) {
+export function Picture({ media: uploaded, sizes, priority = false, className, alt, watermark }: PictureProps) {
+  // Every URL below comes from the document, so swapping its URLs watermarks every one of them.
+  const media = watermark ? withWatermarkedUrls(uploaded, watermark) : uploaded
   const s = media.sizes ?? {}
   const avif = variantSrcSet(media, 'avif')
   const webp = variantSrcSet(media, 'webp')

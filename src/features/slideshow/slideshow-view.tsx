@@ -1,12 +1,24 @@
+import { embedDisplay, facadeAction, isEmbed, isLocalUrl, type EmbedDisplay } from '@/features/embeds/embed-display'
 import { variantSrcSet } from '@/features/media/picture'
 import type { Gallery, GalleryImage, Media } from '@/payload-types'
-import { Slideshow, type Slide, type SlideshowSettings } from './slideshow'
+import { Slideshow, type Slide, type SlideEmbed, type SlideshowSettings } from './slideshow'
+
+function slideEmbed(display: EmbedDisplay): SlideEmbed | undefined {
+  if (display.type === 'player') {
+    const { providerName, src, framed } = display
+    return { type: 'player', action: facadeAction(display.kind), providerName, src, framed }
+  }
+  if (display.type === 'link') return { type: 'link', providerName: display.providerName, href: display.href }
+  return undefined
+}
 
 /** The data the slideshow needs from a gallery's images: no more is sent to the browser. */
 export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
   return images.flatMap((image) => {
     const media = typeof image.image === 'object' && image.image ? (image.image as Media) : null
-    const src = media?.sizes?.large?.url ?? media?.url ?? image.imageUrl ?? image.thumbUrl
+    // An embed shows only its local picture: a provider's address would be contacted unasked.
+    const local = (url: string | null | undefined) => (isEmbed(image) ? (isLocalUrl(url) ? url : null) : url)
+    const src = media?.sizes?.large?.url ?? media?.url ?? local(image.imageUrl) ?? local(image.thumbUrl)
     if (!src) return []
     return [
       {
@@ -17,9 +29,10 @@ export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
         srcSet: media ? variantSrcSet(media, 'webp') : undefined,
         width: media?.width ?? image.width ?? 800,
         height: media?.height ?? image.height ?? 500,
-        thumbSrc: media?.sizes?.thumbnail?.url ?? image.thumbUrl ?? src,
+        thumbSrc: media?.sizes?.thumbnail?.url ?? local(image.thumbUrl) ?? src,
         href: `/galleries/${gallerySlug}/${image.id}`,
         isEmbedVideo: Boolean(image.isEmbedVideo),
+        embed: slideEmbed(embedDisplay(image)),
       },
     ]
   })

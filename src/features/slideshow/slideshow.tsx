@@ -2,11 +2,18 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 
+import { fitInstagramPost, INSTAGRAM_FOOTER_SLIDESHOW } from '@/features/embeds/instagram-size'
+import { LazyEmbedFacade } from '@/features/embeds/lazy-embed-facade'
 import { preloadCount } from '@/features/gallery/layout/preload'
 
 import { scaleSlideshow, type SlideshowSizes } from './slideshow-scale'
 import './slideshow.css'
 import { initialSlideshowState, slideshowReducer } from './slideshow-state'
+
+/** A video or post on a slide (docs/decisions/010): a facade and player, or a link to watch it elsewhere. */
+export type SlideEmbed =
+  | { type: 'player'; action: string; providerName: string; src: string; framed: boolean }
+  | { type: 'link'; providerName: string; href: string }
 
 export type Slide = {
   id: number
@@ -20,6 +27,7 @@ export type Slide = {
   /** The photo's own page: filmstrip entries link there, so they work without JavaScript. */
   href: string
   isEmbedVideo: boolean
+  embed?: SlideEmbed
 }
 
 export type SlideshowSettings = SlideshowSizes & {
@@ -51,6 +59,11 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
   const rootRef = useRef<HTMLElement>(null)
   const [parentWidth, setParentWidth] = useState(0)
   const [watermarkShown, setWatermarkShown] = useState(false)
+  // The stage's measured size, for fitting a video or post into it (0 until measured).
+  const stageRef = useRef<HTMLDivElement>(null)
+  const [stage, setStage] = useState({ width: 0, height: 0 })
+  // The slide whose player the visitor started; its facade unmounts when the slide changes.
+  const [playerSlide, setPlayerSlide] = useState<number | null>(null)
   const sizes = scaleSlideshow(parentWidth, settings)
   const current = slides[state.current]
   const vertical = settings.navigation === 'filmstrip' && settings.filmstripDirection === 'vertical'
@@ -67,6 +80,17 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
     if (!parent) return
     const observer = new ResizeObserver(([entry]) => setParentWidth(entry.contentRect.width))
     observer.observe(parent)
+    return () => observer.disconnect()
+  }, [])
+
+  // Leaving a slide closes its player (its facade unmounts); coming back shows the facade again.
+  useEffect(() => setPlayerSlide(null), [state.current])
+
+  useEffect(() => {
+    const element = stageRef.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => setStage({ width: entry.contentRect.width, height: entry.contentRect.height }))
+    observer.observe(element)
     return () => observer.disconnect()
   }, [])
 
@@ -127,6 +151,54 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
 
   if (!current) return <p>There are no images in this gallery.</p>
 
+  const playerActive = playerSlide === current.id
+  // Before the stage is measured (server render, first paint) it has its configured scaled size.
+  const stageWidth = stage.width || sizes.imageWidth
+  const stageHeight = stage.height || sizes.imageHeight
+  const slideImage = (slide: Slide, alt: string) => (
+    <img src={slide.src} srcSet={slide.srcSet} sizes={`${sizes.imageWidth}px`} alt={alt} width={slide.width} height={slide.height} />
+  )
+  const slideContent = (slide: Slide, index: number) => {
+    const embed = index === state.current ? slide.embed : undefined
+    if (embed?.type === 'player') {
+      // A post keeps Instagram's footer (96 px in the slideshow) below its picture; a video
+      // fits the stage at its own ratio.
+      const footer = embed.framed ? INSTAGRAM_FOOTER_SLIDESHOW : 0
+      const box = fitInstagramPost({ containerWidth: stageWidth, containerHeight: stageHeight, mediaWidth: slide.width, mediaHeight: slide.height, footer })
+      return (
+        // Loaded only when a slide with a video or post is shown: photo slideshows never load it.
+        <LazyEmbedFacade
+          key={slide.id}
+          title={slide.title}
+          action={embed.action}
+          providerName={embed.providerName}
+          src={embed.src}
+          framed={embed.framed}
+          ratio={slide.width / slide.height}
+          footer={footer}
+          style={{ width: box.width }}
+          onActivate={() => {
+            // A started player stops the show: it must not move on while the visitor watches.
+            dispatch({ type: 'pause' })
+            setPlayerSlide(slide.id)
+          }}
+        >
+          {slideImage(slide, '')}
+        </LazyEmbedFacade>
+      )
+    }
+    return (
+      <>
+        {slideImage(slide, slide.title)}
+        {embed?.type === 'link' && (
+          <a className="slideshow__watch" href={embed.href} rel="noopener noreferrer" aria-label={`Watch on ${embed.providerName}: ${slide.title}`}>
+            Watch on {embed.providerName}
+          </a>
+        )}
+      </>
+    )
+  }
+
   const style = {
     '--slideshow-width': `${sizes.imageWidth}px`,
     '--slideshow-ratio': `${settings.imageWidth} / ${settings.imageHeight}`,
@@ -143,21 +215,20 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
       style={style}
       onKeyDown={onKeyDown}
       data-playing={state.playing}
+      data-player={playerActive ? 'active' : undefined}
     >
-      <div className="slideshow__stage">
+      <div ref={stageRef} className="slideshow__stage">
         {slides.map((slide, index) => (
           <div
             key={slide.id}
-            className="slideshow__slide"
+            className={`slideshow__slide${slide.embed?.type === 'player' ? ' slideshow__slide--embed' : ''}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             aria-hidden={index !== state.current}
             data-active={index === state.current}
           >
-            {Math.abs(index - state.current) <= 1 || index === state.current ? (
-              <img src={slide.src} srcSet={slide.srcSet} sizes={`${sizes.imageWidth}px`} alt={slide.title} width={slide.width} height={slide.height} />
-            ) : null}
+            {Math.abs(index - state.current) <= 1 ? slideContent(slide, index) : null}
           </div>
         ))}
         {(settings.showTitle || settings.showDescription) && (

@@ -1,9 +1,15 @@
 import * as migration_20261122_182915_initial from './20261122_182915_initial';
+import * as migration_20261122_191358_embeds_and_album_previews from './20261122_191358_embeds_and_album_previews';
 
 export const migrations = [
   {
     up: migration_20261122_182915_initial.up,
     down: migration_20261122_182915_initial.down,
-    name: '20261122_182915_initial'
+    name: '20261122_182915_initial',
+  },
+  {
+    up: migration_20261122_191358_embeds_and_album_previews.up,
+    down: migration_20261122_191358_embeds_and_album_previews.down,
+    name: '20261122_191358_embeds_and_album_previews'
   },
 ];

@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react'
 
+import { embedDisplay, embedNote, isEmbed, isLocalUrl } from '@/features/embeds/embed-display'
 import { Picture } from '@/features/media/picture'
 import type { GalleryImage } from '@/payload-types'
 
 import { aspectRatio } from '../layout/masonry'
+import './image-media.css'
 
 type Props = {
   image: GalleryImage
@@ -22,18 +24,23 @@ type Props = {
 /**
  * A gallery image in a frame whose size is known before the image loads (from the width and
  * height the record carries), so nothing moves while images arrive. Uploaded photos get their
- * responsive AVIF/WebP variants; embeds and imported images their thumbnail URL.
+ * responsive AVIF/WebP variants, and so do embeds (their picture is a local media copy);
+ * imported images their thumbnail URL. A video or post gets a play badge; the words for it are
+ * in the link's name (EmbedNote). An embed that is not ready shows its picture, or its title in
+ * an empty frame: never a remote thumbnail, which would contact the provider unasked.
  */
 export function ImageMedia({ image, sizes, priority = false, alt, frame }: Props) {
   const media = typeof image.image === 'object' && image.image ? image.image : null
   const style = frame === 'natural' ? ({ aspectRatio: String(aspectRatio(image)) } as CSSProperties) : undefined
+  const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
+  const playable = embedNote(embedDisplay(image)) !== null
   return (
     <span className={`gallery-frame gallery-frame--${frame}`} style={style}>
       {media ? (
         <Picture media={media} alt={alt} sizes={sizes} priority={priority} />
-      ) : image.thumbUrl ? (
+      ) : thumbUrl ? (
         <img
-          src={image.thumbUrl}
+          src={thumbUrl}
           alt={alt}
           width={image.width ?? undefined}
           height={image.height ?? undefined}
@@ -43,6 +50,16 @@ export function ImageMedia({ image, sizes, priority = false, alt, frame }: Props
       ) : (
         <span className="gallery-frame__missing">{image.alt}</span>
       )}
+      {playable && <span className="gallery-frame__play" aria-hidden="true" />}
     </span>
   )
+}
+
+/**
+ * " (video)" or " (Instagram post)" for the link of a video or post, read after its title; nothing
+ * for a photo. Visually hidden: the play badge shows it.
+ */
+export function EmbedNote({ image }: { image: GalleryImage }) {
+  const note = embedNote(embedDisplay(image))
+  return note ? <span className="visually-hidden"> {note}</span> : null
 }

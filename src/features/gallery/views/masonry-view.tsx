@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { masonryColumns } from '../layout/masonry'
-import { ImageMedia } from './image-media'
+import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats, showsStats } from './image-stats'
 import { photoHref, type ImagesViewProps } from './types'
 
@@ -34,6 +34,7 @@ export function MasonryView({ images, settings, gallerySlug, eager }: ImagesView
                       {image.alt}
                     </span>
                   )}
+                  <EmbedNote image={image} />
                 </Link>
                 <ImageStats image={image} settings={settings} />
               </li>

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react'
 import { DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { aspectRatio } from '../layout/masonry'
 import { justifyRows } from '../layout/mosaic'
-import { ImageMedia } from './image-media'
+import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
 import { photoHref, type ImagesViewProps } from './types'
 
@@ -40,6 +40,7 @@ export function MosaicView({ images, settings, gallerySlug, eager }: ImagesViewP
                     {image.alt}
                   </span>
                 )}
+                <EmbedNote image={image} />
               </Link>
               <ImageStats image={image} settings={settings} />
             </li>

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
-import { ImageMedia } from './image-media'
+import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
 import { photoHref, type ImagesViewProps } from './types'
 
@@ -28,6 +28,7 @@ export function ThumbnailsView({ images, settings, gallerySlug, eager }: ImagesV
             {/* With the title shown beside it, the title names the link and the image is decorative. */}
             <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} priority={eager && index < columns * 2} frame="thumbnail" />
             {showTitle && <span className="thumbnails__title">{image.alt}</span>}
+            <EmbedNote image={image} />
           </Link>
           {showDescription && image.description && <p className="thumbnails__text">{image.description}</p>}
           <ImageStats image={image} settings={settings} />

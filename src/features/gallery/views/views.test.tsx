@@ -139,3 +139,56 @@ describe('view layouts', () => {
     expect(html).toContain('<p class="blog-style__text">Description 2</p>')
   })
 })
+
+describe('videos and posts in the views', () => {
+  const video: GalleryImage = {
+    ...images[0],
+    id: 101,
+    alt: 'Big Buck Bunny',
+    filetype: 'EMBED_OEMBED_YOUTUBE_VIDEO',
+    embedUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    embedStatus: 'ready',
+    isEmbedVideo: true,
+  }
+  const post: GalleryImage = {
+    ...images[1],
+    id: 102,
+    alt: 'Morning in the studio',
+    filetype: 'EMBED_OEMBED_INSTAGRAM_POST',
+    embedUrl: 'https://www.instagram.com/p/VitrineDemo1/',
+    embedStatus: 'ready',
+  }
+  const renderWith = (View: (props: ImagesViewProps) => React.ReactNode, list: GalleryImage[], settings: Partial<ViewSettings> = {}) =>
+    renderToStaticMarkup(
+      <View images={list} settings={{ ...viewSettings({ view: {} }, site), ...settings }} gallery={gallery} gallerySlug="videos" headingLevel={3} eager />,
+    )
+
+  it.each([
+    ['thumbnails', ThumbnailsView],
+    ['masonry', MasonryView],
+    ['mosaic', MosaicView],
+  ] as const)('%s: a decorative play badge, and the link’s name says what opens', (_, View) => {
+    const html = renderWith(View, [video, post, images[2]], { showTitle: false })
+    expect(html.match(/class="gallery-frame__play" aria-hidden="true"/g)).toHaveLength(2)
+    expect(html).toMatch(/href="\/galleries\/videos\/101"[^>]*>.*?alt="Big Buck Bunny".*?<span class="visually-hidden"> \(video\)<\/span><\/a>/)
+    expect(html).toMatch(/href="\/galleries\/videos\/102"[^>]*>.*?<span class="visually-hidden"> \(Instagram post\)<\/span><\/a>/)
+    // Thumbnails of embeds are their local media, as for photos.
+    expect(html).toContain('/api/media/file/photo-1-400.webp')
+  })
+
+  it('thumbnails with titles: the note follows the title in the link’s name', () => {
+    const html = renderWith(ThumbnailsView, [video], { showTitle: true })
+    expect(html).toContain('<span class="thumbnails__title">Big Buck Bunny</span><span class="visually-hidden"> (video)</span></a>')
+  })
+
+  it('an embed that is not ready shows its picture without a badge, or its title; never a provider’s thumbnail', () => {
+    const pending = { ...video, embedStatus: 'pending' as const }
+    const failed = { ...video, id: 103, embedStatus: 'failed' as const, image: null, thumbUrl: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg' }
+    const html = renderWith(ThumbnailsView, [pending, failed], { showTitle: false })
+    expect(html).not.toContain('gallery-frame__play')
+    expect(html).not.toContain('(video)')
+    expect(html).toContain('alt="Big Buck Bunny"')
+    expect(html).not.toContain('ytimg')
+    expect(html).toContain('<span class="gallery-frame__missing">Big Buck Bunny</span>')
+  })
+})

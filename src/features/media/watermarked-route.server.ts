@@ -1,0 +1,85 @@
+/**
+ * GET /media/watermarked/{mediaId}/{variant}.{format}?v={version}: a variant of a gallery photo
+ * with the site's watermark baked in. docs/api.md describes the answers; docs/decisions/011 why.
+ */
+import type { Payload } from 'payload'
+
+import { payloadClient } from '@/lib/payload.server'
+import type { Media } from '@/payload-types'
+
+import { contentTypes, mediaFilePath, watermarkedVariant } from './watermark-render.server'
+import { loadSiteWatermark } from './watermark-settings.server'
+import { parseWatermarkedRequest, sizeName, watermarkedUrl, watermarkedVersion } from './watermark-urls'
+
+type Params = { mediaId: string; file: string }
+
+const text = (status: number, message: string) =>
+  new Response(`${message}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  })
+
+/**
+ * Only a photo visitors can see in a gallery that bakes the watermark in is served: the picture of
+ * a published image of a published gallery with `view.watermark` on. Anything else would make
+ * this route a way to watermark (and so to fetch) any upload. Visitor access (no user) already
+ * hides unpublished images and, through the relationship, unpublished galleries; the conditions
+ * say so explicitly.
+ */
+async function isWatermarkedGalleryPhoto(payload: Payload, mediaId: number): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'gallery-images',
+    where: {
+      and: [
+        { image: { equals: mediaId } },
+        { published: { equals: true } },
+        { 'gallery.published': { equals: true } },
+        { 'gallery.view.watermark': { equals: true } },
+      ],
+    },
+    overrideAccess: false,
+  })
+  return totalDocs > 0
+}
+
+export async function serveWatermarked(request: Request, params: Params): Promise<Response> {
+  const parsed = parseWatermarkedRequest(params.mediaId, params.file)
+  if (!parsed.ok) return text(400, parsed.message)
+  const { mediaId, variant, format } = parsed
+
+  const payload = await payloadClient()
+  const site = await loadSiteWatermark(payload)
+  if (!site) return text(404, 'No watermark is set in the gallery settings, so there are no watermarked images.')
+  const media = (await payload.findByID({ collection: 'media', id: mediaId, depth: 0, disableErrors: true, overrideAccess: false })) as Media | null
+  if (!media || !(await isWatermarkedGalleryPhoto(payload, mediaId))) {
+    return text(404, `There is no watermarked photo ${mediaId}: it is not in a published gallery that bakes the watermark in.`)
+  }
+  const size = media.sizes?.[sizeName(variant, format)]
+  const source = size?.filename ? mediaFilePath(size.filename) : null
+  if (!size?.filename || !source) return text(404, `Photo ${mediaId} has no ${variant} ${format} variant.`)
+
+  // The URL's version must be today's: an older one (a page cached in a browser before a settings
+  // change or a new upload) is sent to the current address, so one URL always means one image.
+  const version = watermarkedVersion(site.version, media)
+  if (new URL(request.url).searchParams.get('v') !== version) {
+    return new Response(null, { status: 307, headers: { location: watermarkedUrl(media, variant, format, site), 'cache-control': 'no-store' } })
+  }
+
+  let image
+  try {
+    image = await watermarkedVariant(site, sizeName(variant, format), size.filename)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return text(404, `The ${variant} ${format} file of photo ${mediaId} is missing.`)
+    console.error(`Watermarking ${size.filename} failed:`, error)
+    return text(500, 'The watermark could not be drawn; the server log says why.')
+  }
+  return new Response(new Uint8Array(image.data), {
+    headers: {
+      'content-type': contentTypes[image.format],
+      'content-length': String(image.data.length),
+      // The version in the URL changes with the settings and the upload: the bytes never do.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
