@@ -39,8 +39,16 @@ export async function newVisitor(browser: Browser, options: Parameters<Browser['
   return { context, page, errors }
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of any violations. */
+/**
+ * Runs axe on the page once it has settled and fails with a readable list of any violations.
+ * Settled: no view is busy, and the document has its title (after a client-side navigation Next
+ * streams the new page's metadata in after its content). Should either never happen, axe runs
+ * anyway after 5 s and reports what is wrong.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await page
+    .waitForFunction(() => document.title.trim() !== '' && !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .catch(() => {})
   const results = await new AxeBuilder({ page }).analyze()
   const readable = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,

@@ -137,6 +137,8 @@ describe('delivery', () => {
 
     await waitFor('the submission to be marked sent', async () => (await reload(stored.id)).mailStatus === 'sent')
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 1, mailError: null, mail2Status: 'none', mailSentAt: expect.any(String) })
+    // The job is deleted once its run has finished, just after the handler marked the mail sent.
+    await outbox.mailDeliveryIdle()
     expect(await mailJobsOf(payload, stored.id)).toEqual([])
   })
 

@@ -625,6 +625,22 @@ describe('saving embeds', () => {
     expect(await settled(payload, stranded.id)).toMatchObject({ embedStatus: 'ready', width: 640, height: 360 })
   })
 
+  it('an embed saved before embeds were resolved (no status) is resolved when it is saved again', async () => {
+    const id = randomDigits(8)
+    vimeoVideo(id, `https://i.vimeocdn.com/video/${id}_640`)
+    provider.on(`https://i.vimeocdn.com/video/${id}_640`, await picture(640, 360))
+    const legacy = await payload.create({
+      collection: 'gallery-images',
+      data: { gallery: gallery.id, alt: 'From before', embedUrl: `https://vimeo.com/${id}`, filetype: 'EMBED_OEMBED_VIMEO_VIDEO' },
+      depth: 0,
+      overrideAccess: true,
+      context: { ...ctx, skipEmbedResolve: true },
+    })
+    expect(legacy.embedStatus ?? null).toBeNull()
+    await payload.update({ collection: 'gallery-images', id: legacy.id, data: { alt: 'Saved again' }, overrideAccess: true, context: ctx })
+    expect(await settled(payload, legacy.id)).toMatchObject({ embedStatus: 'ready', width: 640, height: 360 })
+  })
+
   it('saving an embed whose job is waiting does not queue a second one', async () => {
     const id = randomDigits(8)
     vimeoVideo(id, `https://i.vimeocdn.com/video/${id}_640`, { status: 502 })
@@ -643,5 +659,14 @@ describe('saving embeds', () => {
       image:
         'Add a photo, or paste the address of a YouTube, Vimeo or Dailymotion video, a Flickr photo or video, an Instagram post or reel, a Facebook video or photo, or an Imgur image to embed.',
     })
+  })
+})
+
+describe('the embed frame route', () => {
+  it.each(['99999999999', '2147483648', '0', '-1', 'abc', '12abc', '1e3'])('answers a plain 404 for /embed-frame/%s, never a 500', async (id) => {
+    const { GET } = await import('@/app/(site)/embed-frame/[id]/route')
+    const response = await GET(new Request(`http://localhost/embed-frame/${id}`), { params: Promise.resolve({ id }) })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
   })
 })

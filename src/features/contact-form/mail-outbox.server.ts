@@ -210,8 +210,9 @@ function deliverInBackground(payload: Payload): void {
 }
 
 /** Resolves when the background delivery started by `startMailDelivery` has finished (tests, scripts). */
-export function mailDeliveryIdle(): Promise<void> {
-  return running ?? Promise.resolve()
+export async function mailDeliveryIdle(): Promise<void> {
+  // A run can start another as it ends (see deliverInBackground): wait for the last one.
+  while (running) await running
 }
 
 /** Runs the mail queue in the foreground until nothing is due (scripts/run-jobs.ts, tests). */

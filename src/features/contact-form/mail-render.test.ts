@@ -203,6 +203,11 @@ describe('renderMail', () => {
     expect(() => renderMail({ ...template, recipient: 'owner@example.com, nobody' }, source, options)).toThrow(/“nobody” is not a mail address/)
     expect(renderMail({ ...template, recipient: 'Owner <owner@example.com>, sales@example.com' }, source, options).to).toBe('Owner <owner@example.com>, sales@example.com')
     expect(renderMail({ ...template, recipient: '"Doe, Jane" <jane@example.com>' }, source, options).to).toBe('"Doe, Jane" <jane@example.com>')
+    // A blank entry (an optional field left empty) is left out; nothing but commas is blank.
+    expect(renderMail({ ...template, recipient: 'owner@example.com, [your-subject], sales@example.com' }, sourceWith({ 'your-subject': '' }), options).to).toBe(
+      'owner@example.com, sales@example.com',
+    )
+    expect(() => renderMail({ ...template, recipient: ' , ' }, source, options)).toThrow(/came out blank/)
   })
 })
 

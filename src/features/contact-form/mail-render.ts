@@ -259,15 +259,19 @@ export class MailRenderError extends Error {
  * once, with a message that says which part to fix, instead of after every retry.
  */
 export function checkRecipients(to: string): string {
-  if (to === '') throw new MailRenderError('The mail has no recipient: its “To” came out blank. Check the “To” of the form’s mail settings.')
-  // Commas inside a quoted name ("Doe, Jane" <jane@example.com>) do not separate entries.
-  for (const entry of to.match(/(?:"[^"]*"|[^,])+/g) ?? []) {
-    const address = (/<([^<>]*)>\s*$/.exec(entry)?.[1] ?? entry).trim()
+  // Commas inside a quoted name ("Doe, Jane" <jane@example.com>) do not separate entries; an
+  // entry left blank (an optional field that was not filled in) is left out.
+  const entries = (to.match(/(?:"[^"]*"|[^,])+/g) ?? []).map((entry) => entry.trim()).filter(Boolean)
+  if (entries.length === 0) {
+    throw new MailRenderError('The mail has no recipient: its “To” came out blank. Check the “To” of the form’s mail settings.')
+  }
+  for (const entry of entries) {
+    const address = (/<([^<>]*)>$/.exec(entry)?.[1] ?? entry).trim()
     if (!isMailAddress(address)) {
-      throw new MailRenderError(`The mail’s “To” came out as “${to.slice(0, 200)}”, and “${entry.trim().slice(0, 100)}” is not a mail address. Check the “To” of the form’s mail settings.`)
+      throw new MailRenderError(`The mail’s “To” came out as “${to.slice(0, 200)}”, and “${entry.slice(0, 100)}” is not a mail address. Check the “To” of the form’s mail settings.`)
     }
   }
-  return to
+  return entries.join(', ')
 }
 
 /** Renders a mail template for one submission. Throws MailRenderError when it has no valid recipient. */

@@ -102,9 +102,16 @@ describe('EmbedFacade in the browser', () => {
   })
 
   it('does not listen for heights when the player is the provider’s own', () => {
-    const { box } = mount({ framed: false, footer: 0 })
-    act(() => container.querySelector('button')!.click())
-    post({ vitrineEmbedSecret: 'AnySecretAnySecret123', height: 640 })
-    expect(box().style.height).toBe('')
+    // A known secret (random bytes all 0 make "AAA…"), so the message below would be accepted
+    // if the facade listened.
+    const random = vi.spyOn(crypto, 'getRandomValues').mockImplementation((bytes) => bytes)
+    try {
+      const { box } = mount({ framed: false, footer: 0, src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' })
+      act(() => container.querySelector('button')!.click())
+      post({ vitrineEmbedSecret: 'A'.repeat(32), height: 640 })
+      expect(box().style.height).toBe('')
+    } finally {
+      random.mockRestore()
+    }
   })
 })

@@ -4,6 +4,7 @@
  * and shown through the frame; anything else is a plain 404, so the route cannot be used to frame
  * arbitrary addresses.
  */
+import { limits } from '@/features/gallery/url-state'
 import { payloadClient } from '@/lib/payload.server'
 import type { GalleryImage } from '@/payload-types'
 
@@ -31,7 +32,8 @@ async function findFramedImage(id: number): Promise<GalleryImage | null> {
 }
 
 export async function handleEmbedFrame(id: string): Promise<Response> {
-  if (!/^\d{1,12}$/.test(id)) return notFound()
+  // A whole number the id column can hold (PostgreSQL's integer); anything else is not found.
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > limits.id) return notFound()
   const image = await findFramedImage(Number(id))
   if (!image) return notFound()
   const display = embedDisplay(image)

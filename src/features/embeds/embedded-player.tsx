@@ -25,7 +25,10 @@ type Props = {
 
 export default function EmbeddedPlayer({ image, display, container, sizes, priority = false, variant }: Props) {
   const media = typeof image.image === 'object' && image.image ? image.image : null
-  const ratio = aspectRatio(media?.width && media.height ? media : image, 16 / 9)
+  // A video's box has the player's shape (the size the resolver stored on the record), not its
+  // picture's: YouTube's fallback picture is 4:3 for a 16:9 video. A post's box follows its picture.
+  const hasSize = (box: { width?: number | null; height?: number | null } | null) => Boolean(box?.width && box.height)
+  const ratio = aspectRatio((display.framed ? [media, image] : [image, media]).find(hasSize) ?? image, 16 / 9)
   // Instagram's post chrome: the picture plus the lightbox footer (Vitrine's lightbox is the photo page).
   const footer = display.framed ? INSTAGRAM_FOOTER_LIGHTBOX : 0
   const post = footer

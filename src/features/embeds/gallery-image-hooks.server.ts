@@ -64,7 +64,10 @@ export const prepareEmbed: CollectionBeforeChangeHook<GalleryImage> = ({ data, o
   // Not an address we know: the field's validation refuses it with a message for the editor.
   if (!embed) return data
   const sameItem = operation === 'update' && embedKey(originalDoc) === embedKey(merged)
-  if (sameItem && originalDoc?.embedStatus !== 'failed') return withoutResolvedFields(data)
+  // The same item, resolved or on its way: keep the resolver's fields. A failed one, or one saved
+  // before embeds were resolved (no status), is fetched again.
+  const inHand = originalDoc?.embedStatus === 'ready' || originalDoc?.embedStatus === 'pending'
+  if (sameItem && inHand) return withoutResolvedFields(data)
 
   return {
     ...data,

@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { EMBED_QUEUE, RESOLVE_EMBED_TASK } from './embed-queue'
 import { resolveGalleryImageEmbed, type ResolveOutcome } from './resolve-embed.server'
 
 /**
@@ -10,8 +11,7 @@ import { resolveGalleryImageEmbed, type ResolveOutcome } from './resolve-embed.s
  * transaction as the change, and started right after the commit (startEmbedResolution), the way
  * the contact form's mail outbox does it (decision 007). See decision 009.
  */
-export const RESOLVE_EMBED_TASK = 'resolveEmbed'
-export const EMBED_QUEUE = 'embeds'
+export { EMBED_QUEUE, RESOLVE_EMBED_TASK } from './embed-queue'
 
 /** Retries after the first try, waiting 30 s, 1 min, 2 min and 4 min: about 8 minutes in all. */
 export const EMBED_RETRIES = 4

@@ -17,6 +17,7 @@ import { getEnv } from '@/lib/env'
 import type { GalleryImage, Media } from '@/payload-types'
 
 import { EmbedError, finalFailureMessage, nameOf, nounOf, pictureRefusedError, retryingMessage } from './embed-errors'
+import { EMBED_QUEUE, RESOLVE_EMBED_TASK } from './embed-queue'
 import { type EmbedSettings, type FetchedItem, fetchEmbedItem } from './fetch-embed-item.server'
 import { embedKey, embedOf, embedUrlProblem } from './gallery-embed'
 import { hasPlayer, type RecognizedEmbed } from './providers'
@@ -49,22 +50,32 @@ async function readImage(payload: Payload, id: number): Promise<GalleryImage | n
 /**
  * Writes the job's result, unless the image was deleted or now stands for another item (the
  * editor changed the address meanwhile: that change queued a job of its own). Returns whether it wrote.
+ *
+ * Read, compare and write are not one step: should the editor's change land between them, this
+ * writes the old item's result over the new item's "pending", and the new item's job, finding it
+ * no longer pending, would skip it. So the image is read again after the write, and if it has
+ * moved on, it is put back to pending with a job of its own.
  */
 async function writeIfCurrent(payload: Payload, id: number, key: string, data: Partial<GalleryImage>): Promise<boolean> {
   const current = await readImage(payload, id)
   if (!current || embedKey(current) !== key) return false
-  await payload.update({
-    collection: 'gallery-images',
-    id,
-    data,
-    depth: 0,
-    overrideAccess: true,
-    // A retry that is waiting changes nothing a visitor sees: no need to revalidate the site.
-    context: {
-      [EMBED_JOB_CONTEXT]: true,
-      skipRevalidate: data.embedStatus === 'pending',
-    },
-  })
+  const write = (fields: Partial<GalleryImage>) =>
+    payload.update({
+      collection: 'gallery-images',
+      id,
+      data: fields,
+      depth: 0,
+      overrideAccess: true,
+      // A retry that is waiting changes nothing a visitor sees: no need to revalidate the site.
+      context: { [EMBED_JOB_CONTEXT]: true, skipRevalidate: fields.embedStatus === 'pending' },
+    })
+  await write(data)
+  const after = await readImage(payload, id)
+  if (after && embedKey(after) !== key) {
+    await write({ embedStatus: 'pending', embedError: null })
+    await payload.jobs.queue({ task: RESOLVE_EMBED_TASK, input: { imageId: id }, queue: EMBED_QUEUE })
+    return false
+  }
   return true
 }
 

@@ -20,6 +20,9 @@ export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
     const local = (url: string | null | undefined) => (isEmbed(image) ? (isLocalUrl(url) ? url : null) : url)
     const src = media?.sizes?.large?.url ?? media?.url ?? local(image.imageUrl) ?? local(image.thumbUrl)
     if (!src) return []
+    const embed = slideEmbed(embedDisplay(image))
+    // A video plays in a box of the player's shape (stored on the record), not its picture's.
+    const size = embed?.type === 'player' && !embed.framed && image.width && image.height ? image : { width: media?.width ?? image.width, height: media?.height ?? image.height }
     return [
       {
         id: image.id,
@@ -27,12 +30,12 @@ export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
         description: image.description,
         src,
         srcSet: media ? variantSrcSet(media, 'webp') : undefined,
-        width: media?.width ?? image.width ?? 800,
-        height: media?.height ?? image.height ?? 500,
+        width: size.width ?? 800,
+        height: size.height ?? 500,
         thumbSrc: media?.sizes?.thumbnail?.url ?? local(image.thumbUrl) ?? src,
         href: `/galleries/${gallerySlug}/${image.id}`,
         isEmbedVideo: Boolean(image.isEmbedVideo),
-        embed: slideEmbed(embedDisplay(image)),
+        embed,
       },
     ]
   })

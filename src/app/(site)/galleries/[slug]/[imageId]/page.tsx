@@ -6,6 +6,7 @@ import EmbeddedPlayer from '@/features/embeds/embedded-player'
 import { EMBED_HEIGHT_MAX } from '@/features/embeds/height-message'
 import { DEFAULT_CONTAINER_WIDTH } from '@/features/gallery/layout/columns'
 import { getGalleryBySlug, getGalleryImage, getNeighbours } from '@/features/gallery/queries.server'
+import { limits } from '@/features/gallery/url-state'
 import { Picture } from '@/features/media/picture'
 import { galleryImagesAsServed } from '@/features/media/watermark-settings.server'
 import { pageMetadata } from '@/features/site/metadata'
@@ -18,8 +19,8 @@ export function generateStaticParams() {
 }
 
 async function load(slug: string, imageId: string) {
-  // Only whole positive numbers are photo ids; anything else is simply not found.
-  if (!/^\d{1,12}$/.test(imageId)) return null
+  // Only whole positive numbers the id column can hold are photo ids; anything else is not found.
+  if (!/^[1-9]\d{0,9}$/.test(imageId) || Number(imageId) > limits.id) return null
   const gallery = await getGalleryBySlug(slug)
   if (!gallery) return null
   const image = await getGalleryImage(gallery.id, Number(imageId))
