@@ -33,7 +33,8 @@ export async function newVisitor(browser: Browser, options: Parameters<Browser['
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    // "Failed to load resource" names no address in its text: add where it came from.
+    if (message.type() === 'error') errors.push(message.location().url ? `${message.text()} (${message.location().url})` : message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return { context, page, errors }
