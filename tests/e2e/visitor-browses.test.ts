@@ -92,7 +92,7 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     expect(errors).toEqual([])
   })
 
-  it('serves search engines a sitemap, robots.txt and Open Graph tags', async () => {
+  it('serves search engines a sitemap, robots.txt, Open Graph tags and icons', async () => {
     const { page } = await newVisitor(browser)
     const sitemap = await page.request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
@@ -100,6 +100,10 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     for (const path of ['/about', '/blog/welcome-to-the-studio', '/galleries/landscapes']) expect(xml).toContain(`${path}</loc>`)
     const robots = await page.request.get('/robots.txt')
     expect(await robots.text()).toMatch(/Disallow: \/admin/)
+    // Browsers ask for /favicon.ico on their own, whatever the page links.
+    const favicon = await page.request.get('/favicon.ico')
+    expect(favicon.status()).toBe(200)
+    expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
     await page.goto('/blog/welcome-to-the-studio')
     await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('article')
     await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(/\/api\/media\/file\//)
