@@ -1,11 +1,10 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { masonryColumns } from '../layout/masonry'
-import { EmbedNote, ImageMedia } from './image-media'
-import { ImageStats, showsStats } from './image-stats'
-import { photoHref, type ImagesViewProps } from './types'
+import { GalleryTile } from './gallery-tile'
+import { showsStats } from './image-stats'
+import type { ImagesViewProps } from './types'
 
 /**
  * Masonry: vertical columns of uncropped images, each image placed in the shortest column. The
@@ -14,7 +13,7 @@ import { photoHref, type ImagesViewProps } from './types'
  * images into two columns (see site.css), so nothing moves after load and no script is needed.
  */
 export function MasonryView({ images, settings, gallerySlug, eager }: ImagesViewProps) {
-  const { thumbWidth, gap, masonryColumns: maxColumns, showTitle } = settings
+  const { thumbWidth, gap, masonryColumns: maxColumns } = settings
   const columns = columnCount(DEFAULT_CONTAINER_WIDTH, thumbWidth, gap, maxColumns)
   const width = columnWidth(DEFAULT_CONTAINER_WIDTH, columns, gap)
   // The counters line under each image (about 20 px) counts towards its column's height.
@@ -27,16 +26,7 @@ export function MasonryView({ images, settings, gallerySlug, eager }: ImagesView
             const image = images[index]
             return (
               <li key={image.id} className="masonry__item gallery-tile" data-gallery-item>
-                <Link href={photoHref(gallerySlug, image)} className="gallery-tile__link">
-                  <ImageMedia image={image} alt={image.alt} sizes={`(max-width: 36rem) 50vw, ${Math.round(width)}px`} priority={eager && row === 0} frame="natural" />
-                  {showTitle && (
-                    <span className="gallery-tile__caption" aria-hidden="true">
-                      {image.alt}
-                    </span>
-                  )}
-                  <EmbedNote image={image} />
-                </Link>
-                <ImageStats image={image} settings={settings} />
+                <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} sizes={`(max-width: 36rem) 50vw, ${Math.round(width)}px`} priority={eager && row === 0} />
               </li>
             )
           })}

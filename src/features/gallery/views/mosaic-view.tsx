@@ -1,12 +1,10 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { aspectRatio } from '../layout/masonry'
 import { justifyRows } from '../layout/mosaic'
-import { EmbedNote, ImageMedia } from './image-media'
-import { ImageStats } from './image-stats'
-import { photoHref, type ImagesViewProps } from './types'
+import { GalleryTile } from './gallery-tile'
+import type { ImagesViewProps } from './types'
 
 /**
  * Mosaic: justified rows. The server breaks the images into rows for the default container
@@ -15,7 +13,7 @@ import { photoHref, type ImagesViewProps } from './types'
  * rebuild rows of a lower height from the same aspect ratios (see site.css).
  */
 export function MosaicView({ images, settings, gallerySlug, eager }: ImagesViewProps) {
-  const { gap, mosaicRowHeight, showTitle } = settings
+  const { gap, mosaicRowHeight } = settings
   const rows = justifyRows(images, { containerWidth: DEFAULT_CONTAINER_WIDTH, targetRowHeight: mosaicRowHeight, gap })
   return (
     <ul className="mosaic" style={{ '--gap': `${gap}px` } as CSSProperties}>
@@ -33,16 +31,7 @@ export function MosaicView({ images, settings, gallerySlug, eager }: ImagesViewP
           } as CSSProperties
           return (
             <li key={image.id} className="mosaic__item gallery-tile" style={style} data-gallery-item>
-              <Link href={photoHref(gallerySlug, image)} className="gallery-tile__link">
-                <ImageMedia image={image} alt={image.alt} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && r < 2} frame="natural" />
-                {showTitle && (
-                  <span className="gallery-tile__caption" aria-hidden="true">
-                    {image.alt}
-                  </span>
-                )}
-                <EmbedNote image={image} />
-              </Link>
-              <ImageStats image={image} settings={settings} />
+              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && r < 2} />
             </li>
           )
         })

@@ -32,7 +32,7 @@ function media(id: number, width: number, height: number): Media {
     url: `/api/media/file/photo-${id}.jpg`,
     width,
     height,
-    placeholder: '#336699',
+    placeholder: '#336699', // the dominant colour, shown behind the image while it loads
     sizes: {
       thumbnail: size(400, 'webp'),
       medium: size(900, 'webp'),

@@ -1,0 +1,39 @@
+import Link from 'next/link'
+
+import type { GalleryImage } from '@/payload-types'
+
+import type { ViewSettings } from '../view-settings'
+import { EmbedNote, ImageMedia } from './image-media'
+import { ImageStats } from './image-stats'
+import { photoHref } from './types'
+
+type Props = {
+  image: GalleryImage
+  gallerySlug: string
+  settings: ViewSettings
+  /** The `sizes` attribute: how wide the tile shows. */
+  sizes: string
+  priority: boolean
+}
+
+/**
+ * The inside of a masonry or mosaic tile: the uncropped image linking to its photo page, the
+ * title shown over it (hidden from assistive technology: the image's alt names the link), the
+ * embed note, and the counters under it. The view places the tile.
+ */
+export function GalleryTile({ image, gallerySlug, settings, sizes, priority }: Props) {
+  return (
+    <>
+      <Link href={photoHref(gallerySlug, image)} className="gallery-tile__link">
+        <ImageMedia image={image} alt={image.alt} sizes={sizes} priority={priority} frame="natural" />
+        {settings.showTitle && (
+          <span className="gallery-tile__caption" aria-hidden="true">
+            {image.alt}
+          </span>
+        )}
+        <EmbedNote image={image} />
+      </Link>
+      <ImageStats image={image} settings={settings} />
+    </>
+  )
+}
