@@ -7,6 +7,8 @@ const root = import.meta.dirname
 const alias = {
   '@payload-config': path.join(root, 'src/payload.config.ts'),
   '@': path.join(root, 'src'),
+  // Tests run server modules directly; Next's own bundle resolves this marker to the same file.
+  'server-only': path.join(root, 'node_modules/server-only/empty.js'),
 }
 
 /** The integration suite, on one database adapter: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
