@@ -22,6 +22,7 @@ import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { galleryPagingSection } from './lib/gallery-paging.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
 import { startMailSink } from '../scripts/lib/mail-sink.mjs'
+import { tsxArgs } from '../scripts/lib/process.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from '../scripts/lib/server.mjs'
 import { formatTable } from './lib/table.mjs'
 
@@ -180,7 +181,7 @@ async function main() {
   console.log(`If ${SERVER.distDir} holds no build of the current sources, the start script builds first: several minutes on a 2-core machine.`)
   const server = startServer({
     cwd: root,
-    args: [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'],
+    args: tsxArgs('scripts/start.ts'),
     env,
     logFile: path.join(root, SERVER.logFile),
   })

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startMailSink } from './lib/mail-sink.mjs'
-import { ensureChromium, root, run } from './lib/process.mjs'
+import { ensureChromium, root, run, tsxArgs } from './lib/process.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, startServer, stopServer, tailFile, waitForOk } from './lib/server.mjs'
 
 const chromiumPath = ensureChromium()
@@ -30,7 +30,7 @@ console.log(`Starting the production server for the journeys at ${serverUrl} (bu
 const smtp = await startMailSink()
 const server = startServer({
   cwd: root,
-  args: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+  args: tsxArgs('scripts/start.ts'),
   env: {
     ...process.env,
     ...admin,

@@ -19,6 +19,6 @@ const targets = [
 ]
 for (const [label, env] of targets) {
   console.log(`▶ ${label}`)
-  const code = await run(process.execPath, [payloadBin, 'migrate:create', name], { env: { ...process.env, ...env } })
+  const code = await run(process.execPath, ['--import', path.join(root, 'scripts/lib/outside-next.mjs'), payloadBin, 'migrate:create', name], { env: { ...process.env, ...env } })
   if (code !== 0) process.exit(code)
 }

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   }
 
   // Migrate and seed in a process of its own, so no database connection outlives it.
-  const prepared = await run([tsxCli, 'scripts/prepare.ts'], process.env)
+  const prepared = await run([tsxCli, '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/prepare.ts'], process.env)
   if (prepared !== 0) process.exit(prepared)
 
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')

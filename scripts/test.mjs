@@ -1,13 +1,15 @@
 /**
- * `npm test`: every test. Type-checks the tree, runs the unit and integration suites (the
- * integration suite on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set), then the
- * browser journeys against a production build.
+ * `npm test`: every test. Checks the import layers (.dependency-cruiser.cjs), type-checks the
+ * tree, runs the unit and integration suites (the integration suite on SQLite, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys against a production
+ * build.
  */
 import path from 'node:path'
 
 import { root, run } from './lib/process.mjs'
 
 const steps = [
+  ['Layers (dependency-cruiser)', [path.join(root, 'scripts/check-layers.mjs')]],
   ['Type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']],
   ['Unit and integration tests', [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run']],
   ['Browser journeys', [path.join(root, 'scripts/e2e.mjs')]],

@@ -1,35 +1,22 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { timingSafeEqual } from 'node:crypto'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { revalidatePath } from 'next/cache'
 import { createTransport } from 'nodemailer'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { Albums } from './cms/collections/albums'
-import { Categories } from './cms/collections/categories'
-import { ContactForms } from './cms/collections/contact-forms'
-import { FormSubmissions } from './cms/collections/form-submissions'
-import { Galleries } from './cms/collections/galleries'
-import { GalleryImages } from './cms/collections/gallery-images'
-import { GalleryTags } from './cms/collections/gallery-tags'
-import { ImageComments } from './cms/collections/image-comments'
-import { ImageRatings } from './cms/collections/image-ratings'
-import { Media } from './cms/collections/media'
-import { Pages } from './cms/collections/pages'
-import { Posts } from './cms/collections/posts'
-import { PriceLists } from './cms/collections/price-lists'
-import { Users } from './cms/collections/users'
-import { GallerySettings } from './cms/globals/gallery-settings'
-import { Site } from './cms/globals/site'
-import { revalidateToken } from './lib/revalidate-token'
-import { mailAutoRun, mailTasks } from './features/contact-form/mail-outbox.server'
-import { embedAutoRun, embedTasks } from './features/embeds/resolve-embed-task.server'
+import { accountsPlugin } from './features/accounts/index.server'
+import { blogPlugin } from './features/blog/index.server'
+import { contactFormPlugin, mailAutoRun } from './features/contact-form/index.server'
+import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
+import { galleryPlugin } from './features/gallery/index.server'
+import { mediaPlugin } from './features/media/index.server'
+import { pagesPlugin } from './features/pages/index.server'
+import { sitePlugin } from './features/site/index.server'
 import { getEnv, resolveSecret, type Env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,37 +54,26 @@ function smtpTransportUrl(url: string): string {
   return parsed.toString()
 }
 
-function sameToken(given: string | null, expected: string): boolean {
-  if (!given || given.length !== expected.length) return false
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-}
-
 export default buildConfig({
   // No serverURL: media URLs stay relative (/api/media/file/…), so pages work on any host name
   // and a build is not tied to the address it was made at.
   secret: resolveSecret(env),
   admin: {
-    user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vitrine admin' },
   },
-  collections: [
-    Pages,
-    Posts,
-    Categories,
-    Media,
-    Galleries,
-    GalleryImages,
-    Albums,
-    GalleryTags,
-    ImageComments,
-    ImageRatings,
-    PriceLists,
-    ContactForms,
-    FormSubmissions,
-    Users,
+  // Each capability adds its collections, globals, endpoints and jobs; the admin lists the
+  // collections in this order.
+  plugins: [
+    sitePlugin(),
+    pagesPlugin(),
+    blogPlugin(),
+    mediaPlugin(),
+    galleryPlugin(),
+    embedsPlugin(),
+    contactFormPlugin(),
+    accountsPlugin(),
   ],
-  globals: [Site, GallerySettings],
   editor: lexicalEditor(),
   db: database(env),
   sharp,
@@ -113,7 +89,7 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [...mailTasks, ...embedTasks],
+    // Tasks come from the plugins (mail outbox, embed resolution).
     // Only the Next server runs the queue on a timer (started by src/instrumentation.ts); tests
     // and scripts run it themselves. NEXT_RUNTIME is set by Next's compiler, nowhere else.
     autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? [...mailAutoRun, ...embedAutoRun] : []),
@@ -121,17 +97,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [
-    {
-      // Scripts outside the Next server cannot clear its page cache; they ask it here.
-      path: '/revalidate',
-      method: 'post',
-      handler: async (req) => {
-        const allowed = Boolean(req.user) || sameToken(req.headers.get('x-vitrine-revalidate'), revalidateToken(req.payload.secret))
-        if (!allowed) return Response.json({ error: 'Sign in as an admin to clear the page cache.' }, { status: 401 })
-        revalidatePath('/', 'layout')
-        return Response.json({ revalidated: true })
-      },
-    },
-  ],
 })

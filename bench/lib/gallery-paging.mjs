@@ -7,11 +7,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { tsxArgs } from '../../scripts/lib/process.mjs'
+
 const fixed = (value) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : 'n/a')
 
 function runMeasurer({ root, env, baseUrl }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/lib/gallery-paging.ts'], {
+    const child = spawn(process.execPath, tsxArgs('bench/lib/gallery-paging.ts'), {
       cwd: root,
       env: { ...env, BENCH_BASE_URL: baseUrl, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,14 @@ import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * Node arguments that run one of our TypeScript programs with tsx, outside Next: `server-only`
+ * resolves to its empty module there (see outside-next.mjs).
+ */
+export function tsxArgs(script, ...args) {
+  return [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--import', path.join(root, 'scripts/lib/outside-next.mjs'), script, ...args]
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

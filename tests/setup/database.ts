@@ -14,7 +14,7 @@ import type { TestProject } from 'vitest/node'
 const root = path.resolve(import.meta.dirname, '../..')
 
 function migrate(env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts'], {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/migrate.ts'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'test' },
     encoding: 'utf8',

@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-import { Footer } from '@/features/site/footer'
-import { Header } from '@/features/site/header'
-import { getSite } from '@/features/site/queries.server'
+import { Footer, Header } from '@/features/site'
+import { getSite } from '@/features/site/index.server'
 import { getEnv } from '@/lib/env'
+
+import { payloadInstance } from '../payload.server'
 import './site.css'
 
 // Pages are static and re-rendered when content changes (see src/cms/hooks/revalidate-site.ts);
@@ -11,7 +12,7 @@ import './site.css'
 export const revalidate = 3600
 
 export async function generateMetadata() {
-  const site = await getSite()
+  const site = await getSite(await payloadInstance())
   return {
     metadataBase: new URL(getEnv().SERVER_URL),
     title: site.title,
@@ -20,7 +21,7 @@ export async function generateMetadata() {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const site = await getSite()
+  const site = await getSite(await payloadInstance())
   const theme = site.theme ?? {}
   const style = {
     '--colour-primary': theme.primary ?? undefined,

@@ -1,9 +1,11 @@
-import { HomePageView, homeMetadata } from '@/features/site/content-pages'
+import { HomePageView, homeMetadata } from '@/features/pages/index.server'
+
+import { payloadInstance } from '../payload.server'
 
 export async function generateMetadata() {
-  return homeMetadata()
+  return homeMetadata(await payloadInstance())
 }
 
-export default function HomePage() {
-  return <HomePageView />
+export default async function HomePage() {
+  return <HomePageView payload={await payloadInstance()} />
 }

@@ -1,15 +1,23 @@
 import type { MetadataRoute } from 'next'
 
-import { listPostSlugs } from '@/features/blog/queries.server'
-import { listAlbums, listGalleries } from '@/features/gallery/queries.server'
-import { listPageSlugs } from '@/features/site/queries.server'
+import { listPostSlugs } from '@/features/blog/index.server'
+import { listAlbums, listGalleries } from '@/features/gallery/index.server'
+import { listPageSlugs } from '@/features/pages/index.server'
 import { getEnv } from '@/lib/env'
+
+import { payloadInstance } from '../payload.server'
 
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().SERVER_URL
-  const [pages, posts, galleries, albums] = await Promise.all([listPageSlugs(), listPostSlugs(), listGalleries(), listAlbums()])
+  const payload = await payloadInstance()
+  const [pages, posts, galleries, albums] = await Promise.all([
+    listPageSlugs(payload),
+    listPostSlugs(payload),
+    listGalleries(payload),
+    listAlbums(payload),
+  ])
   return [
     ...pages.map((page) => ({ url: page.slug === 'home' ? `${base}/` : `${base}/${page.slug}`, lastModified: page.updatedAt })),
     { url: `${base}/blog` },

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Picture } from '@/features/media/picture'
+import { Picture } from '@/features/media'
 import type { Post } from '@/payload-types'
 import { PostDate } from './post-date'
 

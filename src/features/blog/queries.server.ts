@@ -1,26 +1,25 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { payloadClient } from '@/lib/payload.server'
 import type { Post } from '@/payload-types'
 
 const visitor = { overrideAccess: false, draft: false } as const
 
 export const postsPerPage = 10
 
-export async function listPosts(page = 1): Promise<{ posts: Post[]; totalPages: number }> {
-  const payload = await payloadClient()
+export async function listPosts(payload: Payload, page = 1): Promise<{ posts: Post[]; totalPages: number }> {
   const result = await payload.find({ collection: 'posts', sort: '-publishedAt', limit: postsPerPage, page, depth: 1, ...visitor })
   return { posts: result.docs, totalPages: result.totalPages }
 }
 
-export const getPostBySlug = cache(async (slug: string): Promise<Post | null> => {
-  const payload = await payloadClient()
+export const getPostBySlug = cache(async (payload: Payload, slug: string): Promise<Post | null> => {
   const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...visitor })
   return docs[0] ?? null
 })
 
-export async function listPostSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
-  const payload = await payloadClient()
+export async function listPostSlugs(payload: Payload): Promise<{ slug: string; updatedAt: string }[]> {
   const { docs } = await payload.find({ collection: 'posts', limit: 1000, depth: 0, select: { slug: true, updatedAt: true }, ...visitor })
   return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { Page, Site } from '@/payload-types'
-import { MenuToggle } from './menu-toggle'
+import { MenuToggle } from './menu-toggle.client'
 
 export function menuHref(item: NonNullable<Site['menu']>[number]): string {
   const page = item.page as Page | number | null | undefined

@@ -1,4 +1,6 @@
-import { ContentPageView, contentPageMetadata } from '@/features/site/content-pages'
+import { ContentPageView, contentPageMetadata } from '@/features/pages/index.server'
+
+import { payloadInstance } from '../../payload.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -8,9 +10,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return contentPageMetadata((await params).slug)
+  return contentPageMetadata(await payloadInstance(), (await params).slug)
 }
 
 export default async function Page({ params }: Props) {
-  return <ContentPageView slug={(await params).slug} />
+  return <ContentPageView payload={await payloadInstance()} slug={(await params).slug} />
 }

@@ -1,14 +1,16 @@
-import { listPosts } from '@/features/blog/queries.server'
-import { PostCard } from '@/features/blog/post-card'
-import { pageMetadata } from '@/features/site/metadata'
-import { getSite } from '@/features/site/queries.server'
+import { PostCard } from '@/features/blog'
+import { listPosts } from '@/features/blog/index.server'
+import { pageMetadata } from '@/features/site'
+import { getSite } from '@/features/site/index.server'
+
+import { payloadInstance } from '../../payload.server'
 
 export async function generateMetadata() {
-  return pageMetadata({ site: await getSite(), title: 'Blog', path: '/blog' })
+  return pageMetadata({ site: await getSite(await payloadInstance()), title: 'Blog', path: '/blog' })
 }
 
 export default async function BlogPage() {
-  const { posts } = await listPosts(1)
+  const { posts } = await listPosts(await payloadInstance(), 1)
   return (
     <div className="page">
       <h1 className="page__title">Blog</h1>

@@ -2,11 +2,13 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getPostBySlug } from '@/features/blog/queries.server'
-import { PostDate } from '@/features/blog/post-date'
-import { Picture } from '@/features/media/picture'
-import { pageMetadata } from '@/features/site/metadata'
-import { getSite } from '@/features/site/queries.server'
+import { PostDate } from '@/features/blog'
+import { getPostBySlug } from '@/features/blog/index.server'
+import { Picture } from '@/features/media'
+import { pageMetadata } from '@/features/site'
+import { getSite } from '@/features/site/index.server'
+
+import { payloadInstance } from '../../../payload.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -16,7 +18,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params
-  const [site, post] = await Promise.all([getSite(), getPostBySlug(slug)])
+  const payload = await payloadInstance()
+  const [site, post] = await Promise.all([getSite(payload), getPostBySlug(payload, slug)])
   if (!post) return { title: `Post not found · ${site.title}` }
   return pageMetadata({
     site,
@@ -30,7 +33,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PostPage({ params }: Props) {
   const { slug } = await params
-  const post = await getPostBySlug(slug)
+  const post = await getPostBySlug(await payloadInstance(), slug)
   if (!post) notFound()
   const image = typeof post.featuredImage === 'object' ? post.featuredImage : null
   const categories = (post.categories ?? []).filter((c) => typeof c === 'object')

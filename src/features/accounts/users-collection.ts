@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access'
-
+import { isAdmin } from '@/cms/access'
 
 /** Site administrators. Visitors never have accounts. */
 export const Users: CollectionConfig = {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Picture } from '@/features/media/picture'
+import { Picture } from '@/features/media'
 import type { Page } from '@/payload-types'
 
 type Hero = Extract<NonNullable<Page['layout']>[number], { blockType: 'hero' }>

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, publishedStatusOrAdmin } from '../access'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
-import { revalidateHooks } from '../hooks/revalidate-site'
+import { isAdmin, isAdminField, publishedStatusOrAdmin } from '@/cms/access'
+import { seoField } from '@/cms/fields/seo'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedStatusOrAdmin } from '../access'
-import { pageBlocks } from '../blocks'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
-import { revalidateHooks } from '../hooks/revalidate-site'
+import { isAdmin, publishedStatusOrAdmin } from '@/cms/access'
+import { pageBlocks } from './blocks/page-blocks'
+import { seoField } from '@/cms/fields/seo'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 
 /** A page of the site, built from widget blocks. The page with slug `home` is the front page. */
 export const Pages: CollectionConfig = {

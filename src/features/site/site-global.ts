@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
-import { revalidateGlobalAfterChange } from '../hooks/revalidate-site'
+import { anyone, isAdmin } from '@/cms/access'
+import { revalidateGlobalAfterChange } from '@/cms/hooks/revalidate-site'
 
 const colour = (name: string, defaultValue: string) => ({
   name,

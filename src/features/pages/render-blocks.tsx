@@ -1,13 +1,17 @@
-import type { GalleryQuery } from '@/features/gallery/url-state'
+import type { Payload } from 'payload'
+
+import { ContactFormBlockView } from '@/features/contact-form/index.server'
+import type { GalleryQuery } from '@/features/gallery'
+import { GalleryBlockView } from '@/features/gallery/index.server'
 import type { Page } from '@/payload-types'
-import { ContactFormBlock } from './contact-form-block'
-import { GalleryBlock } from './gallery-block'
-import { HeroBlock } from './hero-block'
-import { RichTextBlock } from './rich-text-block'
+
+import { HeroBlock } from './blocks/hero-block'
+import { RichTextBlock } from './blocks/rich-text-block'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
 type Props = {
+  payload: Payload
   blocks: Page['layout']
   pageId?: number
   /** The page's path, for the links of its gallery views. */
@@ -20,7 +24,7 @@ type Props = {
  * Renders a page's widget blocks in order. Each gallery block gets its own view index; each copy
  * of a contact form its own number (part of CF7's unit tag, with the page id).
  */
-export function RenderBlocks({ blocks, pageId, path, galleryQuery = null }: Props) {
+export function RenderBlocks({ payload, blocks, pageId, path, galleryQuery = null }: Props) {
   let galleryIndex = 0
   const formCopies = new Map<number, number>()
   const nextCopy = (formId: number) => {
@@ -38,11 +42,12 @@ export function RenderBlocks({ blocks, pageId, path, galleryQuery = null }: Prop
           case 'richText':
             return <RichTextBlock key={key} block={block} />
           case 'gallery':
-            return <GalleryBlock key={key} block={block} viewIndex={galleryIndex++} path={path} galleryQuery={galleryQuery} />
+            return <GalleryBlockView key={key} payload={payload} block={block} viewIndex={galleryIndex++} path={path} galleryQuery={galleryQuery} />
           case 'contactForm':
             return (
-              <ContactFormBlock
+              <ContactFormBlockView
                 key={key}
+                payload={payload}
                 block={block}
                 pageId={pageId}
                 ordinal={nextCopy(typeof block.form === 'object' ? block.form.id : block.form)}

@@ -1,0 +1,4 @@
+import 'server-only'
+
+export { blogPlugin } from './plugin'
+export { getPostBySlug, listPosts, listPostSlugs, postsPerPage } from './queries.server'

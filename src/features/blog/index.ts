@@ -1,0 +1,2 @@
+export { PostCard } from './post-card'
+export { PostDate } from './post-date'

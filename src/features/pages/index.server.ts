@@ -1,0 +1,5 @@
+import 'server-only'
+
+export { contentPageMetadata, ContentPageView, homeMetadata, HomePageView } from './content-pages'
+export { pagesPlugin } from './plugin'
+export { getPageBySlug, listPageSlugs } from './queries.server'

@@ -1,0 +1,4 @@
+import 'server-only'
+
+export { sitePlugin } from './plugin'
+export { getSite } from './queries.server'
