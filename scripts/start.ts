@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { EnvError, parseEnv, resolveSecret } from '@/lib/env'
-import { revalidateToken } from '@/lib/revalidate-token'
+import { payloadRuntimeSecret, revalidateToken } from '@/lib/revalidate-token'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
   const server = run([nextBin, 'start', '--port', String(env.PORT)], childEnv)
-  void revalidateWhenUp(`http://127.0.0.1:${env.PORT}`, revalidateToken(resolveSecret(env)))
+  void revalidateWhenUp(`http://127.0.0.1:${env.PORT}`, revalidateToken(payloadRuntimeSecret(resolveSecret(env))))
   process.exit(await server)
 }
 
