@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   // fresh test database): drop them, and ask the server to re-render the prerendered ones.
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
-  const server = run([nextBin, 'start', '--port', String(env.PORT)], childEnv)
+  const server = run([path.join(root, 'scripts', 'serve.mjs')], childEnv)
   void revalidateWhenUp(`http://127.0.0.1:${env.PORT}`, revalidateToken(payloadRuntimeSecret(resolveSecret(env))))
   process.exit(await server)
 }

@@ -22,6 +22,14 @@ describe('environment', () => {
     expect(env.SEED_DEMO).toBe(true)
   })
 
+  it('trusts no proxy by default and names a bad TRUSTED_PROXIES value in one line', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual({ kind: 'none' })
+    expect(parseEnv({ TRUSTED_PROXIES: '1' }).TRUSTED_PROXIES).toEqual({ kind: 'hops', hops: 1 })
+    expect(problemsOf({ TRUSTED_PROXIES: 'proxy.local' })).toEqual([
+      'Invalid environment variable TRUSTED_PROXIES: must be a number of proxy hops, or a comma-separated list of IP addresses and networks such as 10.0.0.0/8 ("proxy.local" is neither) (got "proxy.local").',
+    ])
+  })
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/site' }).databaseKind).toBe('postgres')
     expect(parseEnv({ DATABASE_URL: 'postgresql://u@db/site' }).databaseKind).toBe('postgres')

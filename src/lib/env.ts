@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { parseTrustedProxies } from './client-address'
+
 /**
  * Every environment variable Vitrine reads, checked once at start-up.
  * `.env.example` documents each of them; keep the two in step.
@@ -36,6 +38,21 @@ const envSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.email({ message: 'must be an email address' }).optional(),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For hops count: a number of hops, or a
+   * list of addresses and networks. Unset: none, the connection's own address is the client's.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    })
+    .default(() => parseTrustedProxies(undefined)),
   /**
    * A Meta app token ("app-id|client-token") for Instagram's and Facebook's oEmbed. Without it,
    * embeds from those two are resolved from the item's public page (decision 009).

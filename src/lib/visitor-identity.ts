@@ -3,24 +3,31 @@
  * from. Pure (headers in, strings out), so every public endpoint reads them the same way.
  */
 
-import { isIP } from 'node:net'
+import { clientAddress, type TrustedProxies } from './client-address'
+import { getEnv } from './env'
+
+/**
+ * The connection's own address, written by Vitrine's server (scripts/serve.mjs) on every request
+ * over anything a client sent under that name.
+ */
+export const PEER_HEADER = 'x-vitrine-peer'
 
 /** CF7 keeps at most 254 characters of a user agent; so do we (it is stored with each submission). */
 export const USER_AGENT_MAX = 254
 const URL_MAX = 2000
 
 /**
- * The client's address: the first hop of `X-Forwarded-For`. Next's server sets that header from
- * the socket when no proxy did, so it is always present behind `npm start`. Behind a proxy the
- * first hop is whatever the client claimed unless the proxy replaces the header: run Vitrine
- * behind one that does (most do). Anything that is not an IP address gives ''.
+ * The client's address: the right-most hop not added by a trusted proxy (TRUSTED_PROXIES; none by
+ * default, so a client's own X-Forwarded-For counts for nothing). The connection's address comes
+ * from PEER_HEADER; where no Vitrine server wrote it (`next dev`), from the last X-Forwarded-For
+ * hop, which Next's server sets from the socket when the request has none. '' when unknown.
  */
-export function remoteIpOf(headers: Headers): string {
-  const first = (headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() ?? ''
-  // `[2001:db8::1]:443` and `203.0.113.7:51234` are written by some proxies: keep the address.
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(first)?.[1]
-  const withoutPort = bracketed ?? (/^[\d.]+:\d+$/.test(first) ? first.split(':')[0] : first)
-  return isIP(withoutPort) ? withoutPort.toLowerCase() : ''
+export function remoteIpOf(headers: Headers, trust: TrustedProxies = getEnv().TRUSTED_PROXIES): string {
+  const forwarded = headers.get('x-forwarded-for')
+  const hops = (forwarded ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
+  const peer = headers.get(PEER_HEADER)
+  if (peer !== null) return clientAddress(peer, forwarded, trust)
+  return clientAddress(hops.at(-1) ?? '', hops.slice(0, -1).join(', '), trust)
 }
 
 /** The user agent, trimmed and cut to USER_AGENT_MAX characters ('' when absent). */

@@ -1,0 +1,83 @@
+/**
+ * What Vitrine's server (scripts/serve.mjs) does to every request before Next sees it: refuse
+ * what no route can answer with a 4xx and a sentence, record the connection's address, and add
+ * the security headers. Plain functions of the request's parts, unit tested in http-guard.test.mjs.
+ */
+
+/** The methods some route answers; anything else (TRACE, CONNECT, made-up ones) is 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** Written on every request over anything a client sent under the same name (see src/lib/visitor-identity.ts). */
+export const PEER_HEADER = 'x-vitrine-peer'
+
+/**
+ * A 4xx for a request no route can answer, or null to pass it on.
+ * @param {{ method?: string, url?: string }} request
+ * @returns {{ status: number, message: string, headers?: Record<string, string> } | null}
+ */
+export function refuseRequest({ method = '', url = '' }) {
+  if (!ALLOWED_METHODS.includes(method)) {
+    return { status: 405, message: `${method || 'This method'} is not supported here. Use GET to read a page.`, headers: { Allow: ALLOWED_METHODS.join(', ') } }
+  }
+  if (!url.startsWith('/')) {
+    // `OPTIONS *` and absolute-form targets: every resource here has a path.
+    return { status: 400, message: 'Ask for a path on this site, such as /.' }
+  }
+  const path = url.split('?')[0]
+  try {
+    decodeURIComponent(path)
+  } catch {
+    return { status: 400, message: 'The address has a broken %-escape. Check the link and try again.' }
+  }
+  if (url.length > 8192) return { status: 414, message: 'The address is too long.' }
+  return null
+}
+
+/**
+ * The Content-Security-Policy of every page and the admin. Scripts and styles come from this
+ * site only; 'unsafe-inline' is there because Next streams its page data in inline scripts on
+ * static (cached) pages, where a per-request nonce cannot exist. Embedded players are frames from
+ * the providers an editor chose, so frames may come from any https origin; nothing else may.
+ * The embed frame page (/embed-frame/…) sends its own, stricter policy.
+ */
+export function contentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/**
+ * Headers for every response. `https`: the public address is https, so browsers are told to
+ * keep to it (HSTS); never sent for plain http, where it would be ignored or lock out a test.
+ */
+export function securityHeaders({ https }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+/** Server timeouts (ms): a client gets this long to send its headers, and its whole request. */
+export function serverTimeouts(env) {
+  const number = (name, fallback) => {
+    const value = Number(env[name])
+    return Number.isInteger(value) && value > 0 ? value : fallback
+  }
+  return { headersTimeout: number('HEADERS_TIMEOUT_MS', 15_000), requestTimeout: number('REQUEST_TIMEOUT_MS', 60_000) }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
+
+describe('refuseRequest', () => {
+  // Regression (hardening issue, item 6): each of these answered 500.
+  it.each([
+    ['TRACE', '/', 405],
+    ['CONNECT', '/', 405],
+    ['BREW', '/', 405],
+    ['OPTIONS', '*', 400],
+    ['GET', 'http://example.com/', 400],
+    ['GET', '/%zz', 400],
+    ['GET', '/galleries/%E0%A4%A', 400],
+    ['GET', `/${'a'.repeat(9000)}`, 414],
+  ])('%s %s → %i with a sentence', (method, url, status) => {
+    const refusal = refuseRequest({ method, url })
+    expect(refusal?.status).toBe(status)
+    expect(refusal?.message).toMatch(/\.$/)
+  })
+
+  it('passes ordinary requests on, whatever their query string', () => {
+    expect(refuseRequest({ method: 'GET', url: '/' })).toBeNull()
+    expect(refuseRequest({ method: 'POST', url: '/wp-json/contact-form-7/v1/contact-forms/1/feedback' })).toBeNull()
+    expect(refuseRequest({ method: 'GET', url: '/galleries/x?bwg_search_0=%zz' })).toBeNull()
+    expect(refuseRequest({ method: 'HEAD', url: '/caf%C3%A9' })).toBeNull()
+  })
+
+  it('names the allowed methods on a 405', () => {
+    expect(refuseRequest({ method: 'TRACE', url: '/' })?.headers?.Allow).toContain('GET')
+  })
+})
+
+describe('securityHeaders', () => {
+  it('forbids framing by other sites, sniffing, and scripts from elsewhere', () => {
+    const headers = securityHeaders({ https: false })
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(contentSecurityPolicy()).toContain("frame-ancestors 'self'")
+    expect(contentSecurityPolicy()).toContain("script-src 'self' 'unsafe-inline'")
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\*/)
+  })
+  it('sends HSTS over https only', () => {
+    expect(securityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(securityHeaders({ https: false })['Strict-Transport-Security']).toBeUndefined()
+  })
+})
+
+describe('serverTimeouts', () => {
+  it('defaults to 15 s for headers and 60 s for a whole request, and reads overrides', () => {
+    expect(serverTimeouts({})).toEqual({ headersTimeout: 15_000, requestTimeout: 60_000 })
+    expect(serverTimeouts({ REQUEST_TIMEOUT_MS: '300000', HEADERS_TIMEOUT_MS: 'x' })).toEqual({ headersTimeout: 15_000, requestTimeout: 300_000 })
+  })
+})
