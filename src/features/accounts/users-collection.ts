@@ -2,15 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/cms/access'
 
+import { clearLoginThrottle, guardLogin } from './login-guard.server'
+
 /** Site administrators. Visitors never have accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'updatedAt'] },
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lock: ten wrong passwords from anyone used to lock the owner out. Sign-ins are throttled
+    // per account and address with growing waits instead (login-throttle.ts).
+    maxLoginAttempts: 0,
     useAPIKey: false,
   },
+  hooks: { beforeOperation: [guardLogin], afterLogin: [clearLoginThrottle] },
   access: {
     read: isAdmin,
     create: isAdmin,
