@@ -62,6 +62,13 @@ async function revalidateWhenUp(origin: string, token: string): Promise<void> {
   console.error('Could not clear the page cache after start-up: pages may show content from before the restart for up to an hour.')
 }
 
+/** One line on where mail goes, with any password in SMTP_URL left out. */
+function mailDestination(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return 'Mail: SMTP_URL is not set, so contact form mail waits in the outbox (the admin shows it) until it is set and Vitrine restarted.'
+  const url = new URL(smtpUrl)
+  return `Mail: sent through ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}${url.username ? ` as ${decodeURIComponent(url.username)}` : ''}.`
+}
+
 async function main(): Promise<void> {
   let env
   try {
@@ -94,6 +101,7 @@ async function main(): Promise<void> {
   // fresh test database): drop them, and ask the server to re-render the prerendered ones.
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
+  console.log(mailDestination(env.SMTP_URL))
   const server = run([path.join(root, 'scripts', 'serve.mjs')], childEnv)
   void revalidateWhenUp(`http://127.0.0.1:${env.PORT}`, revalidateToken(payloadRuntimeSecret(resolveSecret(env))))
   process.exit(await server)
