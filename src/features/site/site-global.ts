@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/cms/access'
+import { anyone, isAdmin, isAdminField } from '@/cms/access'
 import { revalidateGlobalAfterChange } from '@/cms/hooks/revalidate-site'
 
 const colour = (name: string, defaultValue: string) => ({
@@ -22,7 +22,13 @@ export const Site: GlobalConfig = {
     { name: 'title', type: 'text', required: true, defaultValue: 'Vitrine' },
     { name: 'description', type: 'textarea' },
     { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'adminEmail', type: 'email', admin: { description: 'Where contact form mail goes by default.' } },
+    {
+      name: 'adminEmail',
+      type: 'email',
+      // Private: the global itself is public (title, menu, theme), this address is not.
+      access: { read: isAdminField },
+      admin: { description: 'Where contact form mail goes by default. Never shown to visitors.' },
+    },
     {
       name: 'menu',
       type: 'array',
