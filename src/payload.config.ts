@@ -17,6 +17,7 @@ import { galleryPlugin } from './features/gallery/index.server'
 import { mediaPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
 import { sitePlugin } from './features/site/index.server'
+import { restLimitsPlugin } from './cms/rest-limits'
 import { getEnv, resolveSecret, type Env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,6 +74,8 @@ export default buildConfig({
     embedsPlugin(),
     contactFormPlugin(),
     accountsPlugin(),
+    // Last: it adds its rules to every collection the plugins above added.
+    restLimitsPlugin(),
   ],
   editor: lexicalEditor(),
   db: database(env),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { refuseRestQuery } from './rest-query'
+
+const check = (query: string) => refuseRestQuery(new URLSearchParams(query))
+
+describe('refuseRestQuery', () => {
+  // Regression (hardening issue, item 6): each of these reached Payload and answered 500.
+  it.each([
+    ['where[title][near]=1', /point fields/],
+    ['where=abc', /JSON object/],
+    ['where=1', /JSON object/],
+    ['where={"title":{"near":"1,2"}}', /point fields/],
+    ['data={', /JSON object/],
+    ['limit=-5', /whole number/],
+    ['limit=abc', /whole number/],
+    ['limit=1e3', /whole number/],
+    ['page=0', /1 or more/],
+    ['depth=999', /0 to 10/],
+  ])('refuses %s with a 400 that says why', (query, message) => {
+    const refusal = check(query)
+    expect(refusal?.status).toBe(400)
+    expect(refusal?.message).toMatch(message)
+  })
+
+  it('lets ordinary queries through', () => {
+    expect(check('')).toBeNull()
+    expect(check('limit=10&page=2&depth=1&sort=-updatedAt')).toBeNull()
+    expect(check('where[title][equals]=Home&where[or][0][slug][like]=a')).toBeNull()
+    expect(check('where={"title":{"equals":"Home"}}')).toBeNull()
+    expect(check('limit=0')).toBeNull() // left to the collection rule: admins may ask for all rows
+  })
+})

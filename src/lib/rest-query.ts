@@ -1,0 +1,38 @@
+/**
+ * Checks on the query string of a request to Payload's REST API (/api/…) that Payload itself
+ * answers with a 500: a `where` that is not JSON, a non-numeric or negative `limit`, a geo
+ * operator the databases here cannot run. Pure: the URL's query in, a refusal or null out.
+ */
+
+export type Refusal = { status: 400; message: string }
+
+const wholeNumber = /^\d{1,9}$/
+
+/** Operators of point fields: there are none in Vitrine, and SQLite fails on them with a 500. */
+const geoOperator = /\[(near|within|intersects)\]/i
+
+export function refuseRestQuery(search: URLSearchParams): Refusal | null {
+  for (const name of ['limit', 'page', 'depth'] as const) {
+    const value = search.get(name)
+    if (value === null) continue
+    if (!wholeNumber.test(value)) return { status: 400, message: `${name} must be a whole number of 0 or more (got "${value.slice(0, 40)}").` }
+    if (name === 'page' && Number(value) < 1) return { status: 400, message: 'page must be 1 or more.' }
+    if (name === 'depth' && Number(value) > 10) return { status: 400, message: 'depth must be from 0 to 10.' }
+  }
+  for (const name of ['where', 'data'] as const) {
+    const value = search.get(name)
+    if (value === null || value === '') continue
+    try {
+      const parsed: unknown = JSON.parse(value)
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
+    } catch {
+      return { status: 400, message: `${name} must be a JSON object or written with brackets, e.g. where[title][equals]=Home.` }
+    }
+  }
+  for (const [key, value] of search) {
+    if (geoOperator.test(key) || (key === 'where' && /"(near|within|intersects)"/i.test(value))) {
+      return { status: 400, message: 'near, within and intersects apply to point fields, and no collection here has one.' }
+    }
+  }
+  return null
+}
