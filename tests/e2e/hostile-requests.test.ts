@@ -1,0 +1,64 @@
+/**
+ * Hardening regressions against the production server, over plain HTTP (no browser): requests
+ * that answered 500, a client address that could be forged, and the headers every answer carries.
+ */
+import http from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { baseUrl } from './browser'
+
+const origin = new URL(baseUrl)
+
+/** A raw request: fetch() refuses TRACE, `*` targets and broken escapes before they leave. */
+function raw(method: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: origin.hostname, port: origin.port, method, path: target, headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('requests that used to answer 500', () => {
+  it.each([
+    ['GET', '/api/media/file/missing.jpg'],
+    ['GET', '/api/pages/abc'],
+    ['GET', '/api/pages/99999999999'],
+    ['GET', '/api/pages?where[title][near]=1'],
+    ['GET', '/api/pages?where=abc'],
+    ['POST', '/api/users/verify/abc'],
+    ['GET', '/%zz'],
+    ['TRACE', '/'],
+    ['OPTIONS', '*'],
+  ])('%s %s answers a 4xx with a message', async (method, target) => {
+    const answer = await raw(method, target)
+    expect(answer.status, `${method} ${target}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+    expect(answer.status).toBeLessThan(500)
+    if (method !== 'HEAD') expect(answer.body.trim().length).toBeGreaterThan(0)
+  })
+
+  it('will not read a whole table for an anonymous request', async () => {
+    for (const query of ['limit=0', 'limit=-5', 'pagination=false']) {
+      expect((await raw('GET', `/api/pages?${query}`)).status, query).toBe(400)
+    }
+    const capped = JSON.parse((await raw('GET', '/api/gallery-images?limit=5000&depth=0')).body) as { limit: number }
+    expect(capped.limit).toBe(100)
+  })
+})
+
+describe('every answer', () => {
+  it('carries the security headers, the admin and the API included', async () => {
+    for (const target of ['/', '/admin/login', '/api/pages', '/galleries']) {
+      const { headers } = await raw('GET', target)
+      expect(headers['content-security-policy'], target).toContain("frame-ancestors 'self'")
+      expect(headers['x-content-type-options'], target).toBe('nosniff')
+      expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-frame-options'], target).toBe('SAMEORIGIN')
+    }
+  })
+})
