@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/cms/access'
+import { getEnv } from '@/lib/env'
 
 import { clearLoginThrottle, guardLogin } from './login-guard.server'
+import { RESET_MAIL_SUBJECT, resetMailHtml } from './reset-mail'
 
 /** Site administrators. Visitors never have accounts. */
 export const Users: CollectionConfig = {
@@ -13,6 +15,10 @@ export const Users: CollectionConfig = {
     // per account and address with growing waits instead (login-throttle.ts).
     maxLoginAttempts: 0,
     useAPIKey: false,
+    forgotPassword: {
+      generateEmailHTML: (args) => resetMailHtml(getEnv().SERVER_URL, String(args?.token ?? '')),
+      generateEmailSubject: () => RESET_MAIL_SUBJECT,
+    },
   },
   hooks: { beforeOperation: [guardLogin], afterLogin: [clearLoginThrottle] },
   access: {
