@@ -59,6 +59,7 @@ try {
       env: {
         ...process.env,
         E2E_BASE_URL: serverUrl,
+        E2E_DATA_DIR: dataDir,
         CHROMIUM_PATH: chromiumPath,
         E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,

@@ -82,6 +82,16 @@ async function main(): Promise<void> {
     throw error
   }
 
+  // The database, uploads and the secret are the site's alone: everything this process and its
+  // children create is readable by this user only; an older install's database files are too.
+  process.umask(0o077)
+  fs.mkdirSync(env.DATA_DIR, { recursive: true })
+  fs.chmodSync(env.DATA_DIR, 0o700)
+  if (env.databaseKind === 'sqlite') {
+    const file = env.DATABASE_URL.replace(/^file:/, '')
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(part)) fs.chmodSync(part, 0o600)
+  }
+
   // Migrate and seed in a process of its own, so no database connection outlives it.
   const prepared = await run([tsxCli, '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/prepare.ts'], process.env)
   if (prepared !== 0) process.exit(prepared)

@@ -2,7 +2,9 @@
  * Hardening regressions against the production server, over plain HTTP (no browser): requests
  * that answered 500, a client address that could be forged, and the headers every answer carries.
  */
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -60,5 +62,16 @@ describe('every answer', () => {
       expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin')
       expect(headers['x-frame-options'], target).toBe('SAMEORIGIN')
     }
+  })
+})
+
+describe('the data folder', () => {
+  // Regression (hardening issue, item 8): the SQLite files were readable by every local user.
+  it('keeps the database readable by its owner only', () => {
+    const dataDir = process.env.E2E_DATA_DIR
+    expect(dataDir, 'E2E_DATA_DIR is set by scripts/e2e.mjs').toBeTruthy()
+    const database = path.join(dataDir!, 'e2e.db')
+    expect(fs.statSync(database).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(dataDir!).mode & 0o077).toBe(0)
   })
 })
