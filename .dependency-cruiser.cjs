@@ -72,9 +72,10 @@ module.exports = {
     {
       name: 'visitor-routes-carry-no-admin-code',
       severity: 'error',
-      comment: "Visitor pages must not bundle the admin: no Payload admin UI, no admin route, no feature's admin/ components.",
+      comment:
+        "Visitor pages must not bundle the admin: no Payload admin UI, no admin route, no feature's admin components (the Payload config names those by path, it does not import them).",
       from: { path: '^src/app/\\(site\\)/' },
-      to: { path: '(^|/)node_modules/@payloadcms/(ui|next)/|^src/app/\\(payload\\)/|^src/features/[^/]+/admin/', reachable: true },
+      to: { path: '(^|/)node_modules/@payloadcms/(ui|next)/|^src/app/\\(payload\\)/|^src/features/[^/]+/admin/.*\\.client\\.tsx?$', reachable: true },
     },
     {
       name: 'no-tests-in-production-code',

@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 
 import { closePayload } from '@/cms/database'
 import { runMailQueue, sweepSubmissionMail } from '@/features/contact-form/mail-outbox.server'
-import { runEmbedQueue } from '@/features/embeds/resolve-embed-task.server'
+import { runEmbedQueue } from '@/features/embeds/index.server'
 
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { hasGalleryParams, parseGalleryQuery, stateRoute } from '@/features/gallery/url-state'
+import { hasGalleryParams, parseGalleryQuery, stateRoute } from '@/features/gallery'
 
 /**
  * Gallery state in the URL without giving up cached pages (docs/decisions/008): a visitor page

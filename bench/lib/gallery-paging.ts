@@ -8,14 +8,14 @@
  * - the whole gallery page over HTTP from the running production server (a dynamic render,
  *   since the page carries gallery parameters).
  *
- * If the database lacks the sort indexes proposed in src/cms/collections/gallery-images.ts (they
+ * If the database lacks the sort indexes proposed in src/features/gallery/model/gallery-images.ts (they
  * arrive with a migration), the sorts are timed again after creating them here, in this
  * throwaway database only. Prints one JSON object on its last line.
  */
 import { sql } from 'drizzle-orm'
 import { getPayload, type Payload } from 'payload'
 
-import { getGalleryImagePage, type ImageQuery } from '@/features/gallery/images.server'
+import { getGalleryImagePage, type ImageQuery } from '@/features/gallery/index.server'
 
 import { insertBulkImages } from '../../tests/integration/bulk-gallery'
 
@@ -106,7 +106,7 @@ async function main() {
         payload.create({ collection: 'galleries', data: { name: `Bench ${size}`, slug, source: 'upload' }, overrideAccess: true, context: { skipRevalidate: true } }),
       ))
     if (!found.docs[0]) await retryBusy(() => insertBulkImages(payload, gallery.id, size))
-    const first = await retryBusy(() => getGalleryImagePage({ galleryId: gallery.id, page: 1, perPage: PER_PAGE, sort: 'order' }, payload))
+    const first = await retryBusy(() => getGalleryImagePage(payload, { galleryId: gallery.id, page: 1, perPage: PER_PAGE, sort: 'order' }))
     // The last page: counted from the end, since a 100,000-image gallery's total is not counted.
     const published = Math.round(size * 0.9)
     galleries[size] = { id: gallery.id, slug, lastPage: first.totalIsExact ? first.totalPages : Math.ceil(published / PER_PAGE) }
@@ -120,7 +120,7 @@ async function main() {
         SIZES.map((size) => {
           const g = galleries[size]
           const query = { ...c.query, galleryId: g.id, perPage: PER_PAGE, page: c.lastPage ? g.lastPage : c.query.page }
-          return () => getGalleryImagePage(query, payload)
+          return () => getGalleryImagePage(payload, query)
         }),
       )
       rows.push({ case: `${c.name}${label}`, ...Object.fromEntries(SIZES.map((size, i) => [String(size), times[i]])) })

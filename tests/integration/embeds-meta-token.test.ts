@@ -14,7 +14,7 @@ import { testPayload } from '../setup/payload'
 import { ctx, unique, withDefaults } from './content-helpers'
 import { expectOwnCopy, randomCode, randomDigits, settled } from './embed-helpers'
 
-type Tasks = typeof import('@/features/embeds/resolve-embed-task.server')
+type Tasks = typeof import('@/features/embeds/index.server')
 
 const TOKEN = '1234567890|fake-client-token-for-tests'
 const INSTAGRAM_OEMBED = 'https://graph.facebook.com/v21.0/instagram_oembed'
@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.EMBED_PROVIDER_ORIGIN = provider.origin
   process.env.META_OEMBED_TOKEN = TOKEN
   payload = await testPayload()
-  tasks = await import('@/features/embeds/resolve-embed-task.server')
+  tasks = await import('@/features/embeds/index.server')
   gallery = await payload.create({ collection: 'galleries', data: withDefaults({ name: `Meta embeds ${unique()}` }), overrideAccess: true, context: ctx })
 })
 

@@ -22,7 +22,7 @@ import { ctx, createMedia, unique, validationErrors, withDefaults } from './cont
 import { embedJobsOf, expectOwnCopy, makeDue, randomCode, randomDigits, reloadImage, settled } from './embed-helpers'
 import { waitFor } from './smtp-sink'
 
-type Tasks = typeof import('@/features/embeds/resolve-embed-task.server')
+type Tasks = typeof import('@/features/embeds/index.server')
 
 const provider = new FakeEmbedProvider()
 let payload: Payload
@@ -35,7 +35,7 @@ beforeAll(async () => {
   process.env.EMBED_PROVIDER_ORIGIN = provider.origin
   delete process.env.META_OEMBED_TOKEN
   payload = await testPayload()
-  tasks = await import('@/features/embeds/resolve-embed-task.server')
+  tasks = await import('@/features/embeds/index.server')
   gallery = await payload.create({ collection: 'galleries', data: withDefaults({ name: `Embeds ${unique()}` }), overrideAccess: true, context: ctx })
 })
 

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { GET } from '@/app/(site)/media/watermarked/[mediaId]/[file]/route'
-import { galleryImagesAsServed, loadSiteWatermark } from '@/features/media/watermark-settings.server'
+import { galleryImagesAsServed, loadSiteWatermark } from '@/features/media/index.server'
 import type { Gallery, GallerySetting, GalleryImage, Media } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'
@@ -159,7 +159,7 @@ describe('a gallery that bakes the watermark in', () => {
 
   it('gives pages URLs the route serves at once, and no URL of an original', async () => {
     const image = (await payload.find({ collection: 'gallery-images', where: { image: { equals: photo.id } }, depth: 1, overrideAccess: true })).docs[0]
-    const [served] = await galleryImagesAsServed(watermarkedGallery, [image])
+    const [served] = await galleryImagesAsServed(payload, watermarkedGallery, [image])
     expect(JSON.stringify(served)).not.toContain('/api/media/file/')
     const url = new URL((served.image as Media).sizes!.thumbnail!.url!, origin)
     const [, , , mediaId, file] = url.pathname.split('/')
@@ -169,7 +169,7 @@ describe('a gallery that bakes the watermark in', () => {
 
     // A gallery that does not ask keeps the uploads' own URLs.
     const plain: GalleryImage[] = [{ ...image, image: photo }]
-    expect(await galleryImagesAsServed({ view: { watermark: false } }, plain)).toBe(plain)
+    expect(await galleryImagesAsServed(payload, { view: { watermark: false } }, plain)).toBe(plain)
   })
 
   it('keeps drawn files in a cache folder named by the settings; a settings change gives new URLs and prunes the old folder', async () => {
@@ -288,7 +288,7 @@ describe('the watermarked route refuses what it should not serve', () => {
       const response = await get(photo.id, 'medium.webp')
       expect(response.status).toBe(404)
       expect(await response.text()).toBe('No watermark is set in the gallery settings, so there are no watermarked images.\n')
-      expect(await galleryImagesAsServed(watermarkedGallery, [])).toEqual([])
+      expect(await galleryImagesAsServed(payload, watermarkedGallery, [])).toEqual([])
     } finally {
       await setWatermark({ watermarkType: 'text' })
     }

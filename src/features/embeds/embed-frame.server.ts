@@ -4,8 +4,11 @@
  * and shown through the frame; anything else is a plain 404, so the route cannot be used to frame
  * arbitrary addresses.
  */
-import { limits } from '@/features/gallery/url-state'
-import { payloadClient } from '@/lib/payload.server'
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { parseId } from '@/lib/ids'
 import type { GalleryImage } from '@/payload-types'
 
 import { embedDisplay } from './embed-display'
@@ -15,8 +18,7 @@ import { playerUrl } from './providers'
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } })
 
-async function findFramedImage(id: number): Promise<GalleryImage | null> {
-  const payload = await payloadClient()
+async function findFramedImage(payload: Payload, id: number): Promise<GalleryImage | null> {
   // Visitor access: an unpublished image is not found; an unpublished gallery is not populated.
   const { docs } = await payload.find({
     collection: 'gallery-images',
@@ -31,10 +33,11 @@ async function findFramedImage(id: number): Promise<GalleryImage | null> {
   return image && typeof image.gallery === 'object' && image.gallery ? image : null
 }
 
-export async function handleEmbedFrame(id: string): Promise<Response> {
+export async function handleEmbedFrame(payload: Payload, id: string): Promise<Response> {
   // A whole number the id column can hold (PostgreSQL's integer); anything else is not found.
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > limits.id) return notFound()
-  const image = await findFramedImage(Number(id))
+  const imageId = parseId(id)
+  if (imageId === null) return notFound()
+  const image = await findFramedImage(payload, imageId)
   if (!image) return notFound()
   const display = embedDisplay(image)
   const player = playerUrl(image.filetype, image.embedUrl)

@@ -7,7 +7,7 @@ import { embedDisplay } from './embed-display'
 import EmbeddedPlayer from './embedded-player'
 
 // Outside Next's bundler `next/dynamic` renders nothing on the server: render the facade itself.
-vi.mock('./lazy-embed-facade', async () => ({ LazyEmbedFacade: (await import('./embed-facade')).EmbedFacade }))
+vi.mock('./lazy-embed-facade.client', async () => ({ LazyEmbedFacade: (await import('./embed-facade.client')).EmbedFacade }))
 
 const media = {
   id: 5,

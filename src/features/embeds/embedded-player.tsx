@@ -1,15 +1,14 @@
 /**
  * A video or post as the photo page and blog style show it: the click-to-load facade around the
  * item's own picture (docs/decisions/010). A server component; the facade's browser code and
- * styles load only on pages that show one (lazy-embed-facade.tsx).
+ * styles load only on pages that show one (lazy-embed-facade.client.tsx).
  */
-import { aspectRatio } from '@/features/gallery/layout/masonry'
-import { Picture } from '@/features/media/picture'
+import { aspectRatio, Picture } from '@/features/media'
 import type { GalleryImage } from '@/payload-types'
 
 import { facadeAction, isLocalUrl, type EmbedDisplay } from './embed-display'
 import { fitInstagramPost, INSTAGRAM_FOOTER_LIGHTBOX } from './instagram-size'
-import { LazyEmbedFacade } from './lazy-embed-facade'
+import { LazyEmbedFacade } from './lazy-embed-facade.client'
 
 type Props = {
   image: GalleryImage

@@ -8,7 +8,9 @@
  *    has had no thumbnails since 2021; Imgur's has none for albums): its Open Graph tags.
  * 3. The first picture that downloads, checked by its bytes like an upload.
  */
-import { checkImageUpload, uploadLimits } from '@/features/media/upload-checks'
+import 'server-only'
+
+import { checkImageUpload, uploadLimits } from '@/features/media/index.server'
 
 import { foreignHostError, nameOf, noPictureError, notEmbeddableError, pictureRefusedError, statusError, unreadableError } from './embed-errors'
 import { correctKind, isEmbeddable, needsMetaToken, type Oembed, oembedRequest, parseOembed, pictureCandidates, playerSize } from './oembed'

@@ -1,5 +1,5 @@
 /**
- * The gallery-images collection's embed hooks (src/cms/collections/gallery-images.ts).
+ * The gallery-images collection's embed hooks (src/features/gallery/model/gallery-images.ts).
  *
  * - beforeChange: when an image's embed (address, or "whole post") starts standing for another
  *   item, or an editor saves an embed that failed, it takes the filetype and video flag from the
@@ -14,6 +14,8 @@
  * (EMBED_JOB_CONTEXT) and any write with `context.skipEmbedResolve === true` (the demo seed
  * creates already-resolved embeds this way).
  */
+import 'server-only'
+
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type RequestContext, ValidationError } from 'payload'
 
 import type { GalleryImage } from '@/payload-types'

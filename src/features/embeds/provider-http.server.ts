@@ -4,6 +4,8 @@
  * the whole exchange, and a cap on the bytes read. Failures become EmbedErrors saying whether a
  * retry can help. With EMBED_PROVIDER_ORIGIN set (tests), requests go to that origin instead.
  */
+import 'server-only'
+
 import { EmbedError, foreignHostError, type ItemWords, statusError, timeoutError, tooLargeError, tooManyRedirectsError, unreachableError } from './embed-errors'
 import { mayRequest, parseProviderAddress, type RequestPurpose, wireAddress } from './provider-hosts'
 

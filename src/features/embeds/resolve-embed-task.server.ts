@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { after } from 'next/server'
 import type { JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
@@ -7,7 +9,7 @@ import { resolveGalleryImageEmbed, type ResolveOutcome } from './resolve-embed.s
 /**
  * The background job that turns a pasted embed address into a displayable gallery image
  * (oEmbed or public page data, thumbnail copied into the media library). Queued by
- * src/cms/collections/gallery-images.ts whenever an image's embed address changes, in the same
+ * the gallery-images collection's hooks (gallery-image-hooks.server.ts) whenever an image's embed address changes, in the same
  * transaction as the change, and started right after the commit (startEmbedResolution), the way
  * the contact form's mail outbox does it (decision 007). See decision 009.
  */

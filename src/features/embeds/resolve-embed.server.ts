@@ -11,6 +11,8 @@
  * The job's own writes carry EMBED_JOB_CONTEXT, so the collection's hooks neither queue it again
  * nor touch the embed fields.
  */
+import 'server-only'
+
 import { APIError, type Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'

@@ -1,13 +1,14 @@
+import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
-import { galleryImagesAsServed } from '@/features/media/watermark-settings.server'
-import { SlideshowView } from '@/features/slideshow/slideshow-view'
+import { galleryImagesAsServed } from '@/features/media/index.server'
+import { SlideshowView } from '@/features/slideshow'
 import type { Album, Gallery } from '@/payload-types'
 
 import { backState, openItemState, resolveAlbumPosition, type AlbumPosition } from './album-navigation'
 import { GalleryControls } from './controls/gallery-controls'
 import { LoadMore, Pager } from './controls/pager'
-import { GalleryEnhancer } from './gallery-enhancer'
+import { GalleryEnhancer } from './gallery-enhancer.client'
 import { getGalleryImagePage } from './images.server'
 import {
   albumItemRefs,
@@ -20,8 +21,9 @@ import {
   type AlbumOnPath,
 } from './queries.server'
 import { newRandomSeed } from './random-order'
-import { defaultViewState, galleryHref, imageViews, viewStateOf, type GalleryQuery, type ImageView, type ViewState } from './url-state'
-import { imageQueryFor, viewSettings, type RenderedView } from './view-settings'
+import { defaultViewState, galleryHref, viewStateOf, type GalleryQuery, type ViewState } from './url-state'
+import { isImageView, type ImageView } from './view-names'
+import { imageQueryFor, viewSettings } from './view-settings'
 import { AlbumView } from './views/album-view'
 import { BlogStyleView } from './views/blog-style-view'
 import { MasonryView } from './views/masonry-view'
@@ -30,7 +32,7 @@ import { ThumbnailsView } from './views/thumbnails-view'
 import type { ImagesViewProps } from './views/types'
 
 /** The renderer of each image view. */
-const imageViewRenderers: Record<RenderedView, (props: ImagesViewProps) => ReactNode> = {
+const imageViewRenderers: Record<ImageView, (props: ImagesViewProps) => ReactNode> = {
   thumbnails: ThumbnailsView,
   masonry: MasonryView,
   mosaic: MosaicView,
@@ -43,6 +45,7 @@ export type GallerySource = { relationTo: 'galleries'; value: Gallery } | { rela
 type Level = 2 | 3 | 4
 
 type Props = {
+  payload: Payload
   source: GallerySource
   /** The view index `{view}` of the URL parameters: 0 for the first gallery view on a page. */
   viewIndex: number
@@ -58,16 +61,15 @@ type Props = {
   eager?: boolean
 }
 
-const isImageView = (value: unknown): value is ImageView => (imageViews as readonly unknown[]).includes(value)
 const deeper = (level: Level): Level => Math.min(4, level + 1) as Level
 
 /**
  * One gallery view: a gallery in any image view, or an album and whatever is opened inside it,
  * with search, tags, sort and paging, all rendered on the server from the URL's state.
  */
-export async function GalleryView({ source, viewIndex, path, query, blockView, headingLevel, eager = false }: Props) {
+export async function GalleryView({ payload, source, viewIndex, path, query, blockView, headingLevel, eager = false }: Props) {
   const state = viewStateOf(query, viewIndex)
-  const common = { viewIndex, path, query }
+  const common = { payload, viewIndex, path, query }
   if (source.relationTo === 'galleries') {
     return (
       <GalleryImages
@@ -86,7 +88,7 @@ export async function GalleryView({ source, viewIndex, path, query, blockView, h
   const onPath = new Map<number, AlbumOnPath>()
   if (state.albumGalleryId) {
     const ids = [...state.previousAlbumIds, ...(state.type === 'album' ? [state.albumGalleryId] : [])].filter((id) => id !== album.id)
-    for (const [id, found] of await getAlbumsOnPath([...new Set(ids)])) onPath.set(id, found)
+    for (const [id, found] of await getAlbumsOnPath(payload, [...new Set(ids)])) onPath.set(id, found)
   }
   onPath.set(album.id, { id: album.id, name: album.name, items: albumItemRefs(album), previewStyle: album.previewStyle ?? 'compact' })
   if (state.albumGalleryId) position = resolveAlbumPosition(album.id, state, (id) => onPath.get(id)?.items)
@@ -101,7 +103,7 @@ export async function GalleryView({ source, viewIndex, path, query, blockView, h
   )
 
   if (position.kind === 'gallery') {
-    const gallery = await getGalleryById(position.galleryId)
+    const gallery = await getGalleryById(payload, position.galleryId)
     if (gallery) {
       return (
         <GalleryImages
@@ -124,9 +126,9 @@ export async function GalleryView({ source, viewIndex, path, query, blockView, h
     position = { kind: 'album', albumId: album.id, isRoot: true, state: defaultViewState }
   }
 
-  const settings = await getGallerySettings()
+  const settings = await getGallerySettings(payload)
   const current = onPath.get(position.albumId) ?? onPath.get(album.id)!
-  const page = await getAlbumItemsPage(current.items, position.state.page, settings.imagesPerPage)
+  const page = await getAlbumItemsPage(payload, current.items, position.state.page, settings.imagesPerPage)
   const from = { ...position, state: { ...position.state, page: page.page } }
   const hrefOf = (item: AlbumCard) => {
     const next = openItemState(from, item.ref)
@@ -168,6 +170,7 @@ export async function GalleryView({ source, viewIndex, path, query, blockView, h
 }
 
 type GalleryImagesProps = {
+  payload: Payload
   gallery: Gallery
   state: ViewState
   requested: string | null | undefined
@@ -181,16 +184,16 @@ type GalleryImagesProps = {
 
 const count = new Intl.NumberFormat('en')
 
-async function GalleryImages({ gallery, state, requested, viewIndex, path, query, headingLevel, eager, before }: GalleryImagesProps) {
-  const settings = viewSettings(gallery, await getGallerySettings(), requested)
+async function GalleryImages({ payload, gallery, state, requested, viewIndex, path, query, headingLevel, eager, before }: GalleryImagesProps) {
+  const settings = viewSettings(gallery, await getGallerySettings(payload), requested)
   // A random order keeps its seed in every link, so paging continues the same order. Without
   // one in the URL, this render picks it (on the cached page: once per render of the cache).
   const imageQuery = imageQueryFor(gallery.id, state, settings, newRandomSeed)
   const { sort, seed = null } = imageQuery
   const linkState: ViewState = { ...state, seed }
-  const [result, tags] = await Promise.all([getGalleryImagePage(imageQuery), settings.showTagFilter ? listTags() : null])
+  const [result, tags] = await Promise.all([getGalleryImagePage(payload, imageQuery), settings.showTagFilter ? listTags(payload) : null])
   // Watermarked URLs throughout when the gallery bakes the watermark in (docs/decisions/011).
-  const images = await galleryImagesAsServed(gallery, result.images)
+  const images = await galleryImagesAsServed(payload, gallery, result.images)
   const filtered = Boolean(state.search || state.tagIds.length)
   const shownState = { ...linkState, page: result.page }
   const View = imageViewRenderers[settings.view]

@@ -6,7 +6,7 @@
  * Two steps:
  * 1. The ids of the page, straight from the database through Payload's own Drizzle tables, so the
  *    query is exactly one index range scan: `(gallery, published, <sort column>)` (see the
- *    indexes in src/cms/collections/gallery-images.ts). Only ids are read, so SQLite answers from
+ *    indexes in model/gallery-images.ts). Only ids are read, so SQLite answers from
  *    the index alone, offsets included. The total is counted only up to COUNT_HORIZON images past
  *    the page start; beyond that the view says "more than …" instead of scanning a huge gallery.
  * 2. Those few documents through Payload's local API with visitor access, so the images come
@@ -16,51 +16,28 @@
  * that one gallery; a tag filter an IN over the tag relation). "random" sorts by a seeded
  * hash of the id (random-order.ts), computed for every image of the gallery: the one sort whose
  * cost grows with the gallery.
+ *
+ * This is the gallery's one module of hand-built SQL. The query-plan test EXPLAINs the ids query
+ * exactly as built here (imageIdsQuery).
  */
+import 'server-only'
+
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/lib/payload.server'
+import { isId } from '@/lib/ids'
 import type { GalleryImage } from '@/payload-types'
 
+import type { ImagePage, ImageQuery } from './image-query'
 import { RANDOM_ORDER } from './random-order'
-import { limits, type SortKey } from './url-state'
+import type { SortKey } from './url-state'
+
+export type { ImagePage, ImageQuery } from './image-query'
 
 /** Images counted past the start of the page before the total is called "more than". */
 export const COUNT_HORIZON = 10_000
 /** Most images one response shows ("every image on one page", or pages accumulated by "Load more"). */
 export const MAX_IMAGES_PER_RESPONSE = 500
-
-export type ImageQuery = {
-  galleryId: number
-  /** Page from 1. A page past the end gives the first page. */
-  page: number
-  /** Images per page; 0 means every image on one page (up to MAX_IMAGES_PER_RESPONSE). */
-  perPage: number
-  /** Show pages 1 to `page` together, as "Load more" does. */
-  loadMore?: boolean
-  search?: string
-  /** Images carrying any of these tags. */
-  tagIds?: number[]
-  sort: SortKey
-  /** The seed of a random order; required when sort is `random`. */
-  seed?: number | null
-}
-
-export type ImagePage = {
-  images: GalleryImage[]
-  /** The page shown (1 when the requested page does not exist). */
-  page: number
-  perPage: number
-  /** Position of the first image shown in the whole (filtered, sorted) gallery, from 0. */
-  firstIndex: number
-  /** Images in the gallery after filters: exact when `totalIsExact`, otherwise a lower bound. */
-  total: number
-  totalIsExact: boolean
-  /** Pages known to exist: all of them when `totalIsExact`. */
-  totalPages: number
-  hasNext: boolean
-}
 
 /** The bits of Payload's Drizzle adapter this module uses (the same on SQLite and PostgreSQL). */
 type Column = Parameters<typeof eq>[0]
@@ -76,6 +53,8 @@ type SelectQuery = PromiseLike<Record<string, unknown>[]> & {
   limit: (limit: number) => SelectQuery
   offset: (offset: number) => SelectQuery
   as: (alias: string) => object
+  /** The statement as drizzle would send it, for EXPLAIN. */
+  getSQL: () => SQL
 }
 
 function database(payload: Payload): DrizzleDb {
@@ -100,7 +79,7 @@ function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
     case 'hits':
       return [desc(t.hitCount), desc(t.order), desc(t.id)]
     case 'random': {
-      if (!Number.isSafeInteger(seed) || seed < 1 || seed > limits.id) throw new RangeError('A random order needs a whole seed from 1 to 2^31 - 1.')
+      if (!isId(seed)) throw new RangeError('A random order needs a whole seed from 1 to 2^31 - 1.')
       const { multiplier, modulus, shift } = RANDOM_ORDER
       // Constants and the validated seed are written into the SQL, so both databases see plain
       // integer arithmetic (no parameter type guessing). See random-order.ts.
@@ -140,13 +119,36 @@ function filters(db: DrizzleDb, query: ImageQuery): SQL | undefined {
   return and(...conditions)
 }
 
+/**
+ * The ids of the images shown, in order: `limit` rows from `offset` of the filtered, sorted
+ * gallery. One index range scan (see the top of this file); the query-plan test EXPLAINs this very
+ * query, so what it checks is what runs.
+ */
+export function imageIdsQuery(payload: Payload, query: ImageQuery, window: Window): SelectQuery {
+  const db = database(payload)
+  return idsQuery(db, filters(db, query), orderBy(query.sort, db.tables.gallery_images, query.seed ?? 0), window)
+}
+
+type Window = { limit: number; offset: number }
+
+function idsQuery(db: DrizzleDb, where: SQL | undefined, order: SQL[], window: Window): SelectQuery {
+  const t = db.tables.gallery_images
+  return db.drizzle
+    .select({ id: t.id })
+    .from(t)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset)
+}
+
 /** The published images of one gallery, filtered, sorted and paged. */
-export async function getGalleryImagePage(query: ImageQuery, payload?: Payload): Promise<ImagePage> {
-  payload ??= await payloadClient()
+export async function getGalleryImagePage(payload: Payload, query: ImageQuery): Promise<ImagePage> {
   const db = database(payload)
   const t = db.tables.gallery_images
   const perPage = query.perPage > 0 ? Math.min(Math.floor(query.perPage), MAX_IMAGES_PER_RESPONSE) : MAX_IMAGES_PER_RESPONSE
   const where = filters(db, query)
+  // Built before anything runs: a bad random seed is refused before the first query.
   const order = orderBy(query.sort, t, query.seed ?? 0)
 
   const load = async (page: number) => {
@@ -168,15 +170,7 @@ export async function getGalleryImagePage(query: ImageQuery, payload?: Payload):
 
   const totalIsExact = ahead <= COUNT_HORIZON
   const total = pageStart + Math.min(ahead, COUNT_HORIZON)
-  const rows = ahead
-    ? await db.drizzle
-        .select({ id: t.id })
-        .from(t)
-        .where(where)
-        .orderBy(...order)
-        .limit(pagesShown * perPage)
-        .offset(firstIndex)
-    : []
+  const rows = ahead ? await idsQuery(db, where, order, { limit: pagesShown * perPage, offset: firstIndex }) : []
   const ids = rows.map((row) => Number(row.id))
 
   const images = ids.length ? await imagesByIds(payload, ids) : []

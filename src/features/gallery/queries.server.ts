@@ -1,6 +1,8 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { payloadClient } from '@/lib/payload.server'
 import type { Album, Gallery, GalleryImage, GallerySetting, GalleryTag } from '@/payload-types'
 
 import type { AlbumItemRef } from './album-navigation'
@@ -8,29 +10,26 @@ import type { AlbumItemRef } from './album-navigation'
 /**
  * Visitor-side reads of galleries, albums and tags. They run with visitor access
  * (`overrideAccess: false`, no user), so unpublished documents never reach a page. A page of a
- * gallery's images comes from images.server.ts.
+ * gallery's images comes from images.server.ts. Every read takes the Payload instance first; the
+ * `cache`d ones are read once per render for the same instance and arguments.
  */
 const visitor = { overrideAccess: false, draft: false } as const
 
-export const getGallerySettings = cache(async (): Promise<GallerySetting> => {
-  const payload = await payloadClient()
+export const getGallerySettings = cache(async (payload: Payload): Promise<GallerySetting> => {
   return payload.findGlobal({ slug: 'gallery-settings', depth: 0, ...visitor })
 })
 
-export const getGalleryBySlug = cache(async (slug: string): Promise<Gallery | null> => {
-  const payload = await payloadClient()
+export const getGalleryBySlug = cache(async (payload: Payload, slug: string): Promise<Gallery | null> => {
   const { docs } = await payload.find({ collection: 'galleries', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...visitor })
   return docs[0] ?? null
 })
 
-export const getGalleryById = cache(async (id: number): Promise<Gallery | null> => {
-  const payload = await payloadClient()
+export const getGalleryById = cache(async (payload: Payload, id: number): Promise<Gallery | null> => {
   const { docs } = await payload.find({ collection: 'galleries', where: { id: { equals: id } }, limit: 1, depth: 1, ...visitor })
   return docs[0] ?? null
 })
 
-export const getAlbumBySlug = cache(async (slug: string): Promise<Album | null> => {
-  const payload = await payloadClient()
+export const getAlbumBySlug = cache(async (payload: Payload, slug: string): Promise<Album | null> => {
   // Items stay ids (a page of them is loaded when shown); the preview image is populated.
   const { docs } = await payload.find({
     collection: 'albums',
@@ -43,14 +42,12 @@ export const getAlbumBySlug = cache(async (slug: string): Promise<Album | null> 
   return docs[0] ?? null
 })
 
-export async function listGalleries(): Promise<Gallery[]> {
-  const payload = await payloadClient()
+export async function listGalleries(payload: Payload): Promise<Gallery[]> {
   const { docs } = await payload.find({ collection: 'galleries', limit: 200, depth: 1, sort: 'name', ...visitor })
   return docs
 }
 
-export async function listAlbums(): Promise<Album[]> {
-  const payload = await payloadClient()
+export async function listAlbums(payload: Payload): Promise<Album[]> {
   const { docs } = await payload.find({
     collection: 'albums',
     limit: 200,
@@ -63,8 +60,7 @@ export async function listAlbums(): Promise<Album[]> {
 }
 
 /** Every tag, for the tag filter (a site has tens of tags, not thousands). */
-export const listTags = cache(async (): Promise<Pick<GalleryTag, 'id' | 'name'>[]> => {
-  const payload = await payloadClient()
+export const listTags = cache(async (payload: Payload): Promise<Pick<GalleryTag, 'id' | 'name'>[]> => {
   const { docs } = await payload.find({ collection: 'gallery-tags', limit: 200, depth: 0, sort: 'name', select: { name: true }, ...visitor })
   return docs
 })
@@ -82,9 +78,8 @@ export type AlbumOnPath = { id: number; name: string; items: AlbumItemRef[]; pre
 export type AlbumPreviewStyle = NonNullable<Album['previewStyle']>
 
 /** The given published albums with their names and items, for checking an album path in one query. */
-export async function getAlbumsOnPath(ids: number[]): Promise<Map<number, AlbumOnPath>> {
+export async function getAlbumsOnPath(payload: Payload, ids: number[]): Promise<Map<number, AlbumOnPath>> {
   if (!ids.length) return new Map()
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'albums',
     where: { id: { in: ids } },
@@ -104,8 +99,7 @@ export type AlbumItemsPage = { items: AlbumCard[]; page: number; perPage: number
  * One page of an album's published items, in the album's order, with what an item's preview
  * card shows. Unpublished items are left out before paging, so every page is full.
  */
-export async function getAlbumItemsPage(refs: AlbumItemRef[], page: number, perPage: number): Promise<AlbumItemsPage> {
-  const payload = await payloadClient()
+export async function getAlbumItemsPage(payload: Payload, refs: AlbumItemRef[], page: number, perPage: number): Promise<AlbumItemsPage> {
   const idsOf = (kind: AlbumItemRef['relationTo']) => refs.filter((ref) => ref.relationTo === kind).map((ref) => ref.id)
   const published = async (collection: 'galleries' | 'albums', ids: number[]) => {
     if (!ids.length) return new Set<number>()
@@ -140,8 +134,7 @@ export async function getAlbumItemsPage(refs: AlbumItemRef[], page: number, perP
   return { items, page: shown, perPage: size, total: visible.length, totalPages }
 }
 
-export async function getGalleryImage(galleryId: number, imageId: number): Promise<GalleryImage | null> {
-  const payload = await payloadClient()
+export async function getGalleryImage(payload: Payload, galleryId: number, imageId: number): Promise<GalleryImage | null> {
   const { docs } = await payload.find({
     collection: 'gallery-images',
     where: { and: [{ id: { equals: imageId } }, { gallery: { equals: galleryId } }] },
@@ -153,8 +146,7 @@ export async function getGalleryImage(galleryId: number, imageId: number): Promi
 }
 
 /** The photos before and after one in display order, for previous/next links. */
-export async function getNeighbours(image: GalleryImage): Promise<{ previous?: GalleryImage; next?: GalleryImage }> {
-  const payload = await payloadClient()
+export async function getNeighbours(payload: Payload, image: GalleryImage): Promise<{ previous?: GalleryImage; next?: GalleryImage }> {
   const galleryId = typeof image.gallery === 'object' ? image.gallery.id : image.gallery
   const order = image.order ?? 0
   const around = (direction: 'previous' | 'next') =>

@@ -26,22 +26,27 @@
  */
 import { z } from 'zod'
 
+import { MAX_ID } from '@/lib/ids'
+
+import { imageViews, type ImageView } from './view-names'
+
+/** The orders a gallery can show its images in: the collection's `sortBy` and the URL's sort. */
 export const sortKeys = ['order', 'date', 'title', 'rating', 'hits', 'random'] as const
 export type SortKey = (typeof sortKeys)[number]
+/** The gallery's own order, unless the gallery or the URL asks for another. */
+export const DEFAULT_SORT = 'order' satisfies SortKey
+export const isSortKey = (value: unknown): value is SortKey => (sortKeys as readonly unknown[]).includes(value)
 
-/** Views that show a gallery's images. `slideshow` is accepted; its renderer comes later. */
-export const imageViews = ['thumbnails', 'masonry', 'mosaic', 'blog_style', 'slideshow'] as const
-export type ImageView = (typeof imageViews)[number]
-
+/** What `type_{view}` may name: an image view, or what `album_gallery_id_{view}` opens. */
 export const typeValues = [...imageViews, 'gallery', 'album'] as const
-export type TypeValue = (typeof typeValues)[number]
+export type TypeValue = ImageView | 'gallery' | 'album'
 
 export const limits = {
   /** View indexes have one or two digits: a page holds at most 100 gallery views. */
   viewIndex: 99,
   page: 1_000_000,
   /** Ids and seeds fit a signed 32-bit integer, PostgreSQL's `integer`. */
-  id: 2_147_483_647,
+  id: MAX_ID,
   searchLength: 200,
   textLength: 200,
   tags: 20,
@@ -114,7 +119,7 @@ const wholeNumber = (max: number) =>
 const pageSchema = wholeNumber(limits.page)
 const idSchema = wholeNumber(limits.id)
 const sortSchema = z.enum(sortKeys)
-const typeSchema = z.enum(typeValues)
+const typeSchema = z.enum(typeValues as readonly TypeValue[] as [TypeValue, ...TypeValue[]])
 const loadMoreSchema = z.enum(['1', 'true'])
 const numberListSchema = z.string().regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*,?\s*$/)
 // Any text: control characters become spaces, runs of space collapse, the ends are trimmed.
@@ -311,21 +316,4 @@ export function formHiddenFields(query: GalleryQuery | null | undefined, index: 
 /** The name of a view's parameter, for form fields. */
 export function paramName(name: 'search' | 'tags' | 'sort', index: number): string {
   return `${names[name]}_${index}`
-}
-
-/** Top-level paths that are not content pages, so never rewritten to a gallery-state route. */
-const reservedTopLevel = new Set(['admin', 'api', 'blog', 'galleries', 'albums', 'contact-form', 'wp-json', 'gallery-state'])
-const slugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*'
-
-/**
- * Where the proxy sends a request that carries gallery state: the dynamic twin of a static page
- * under /gallery-state (docs/decisions/008). `null` for paths that show no gallery views.
- */
-export function stateRoute(pathname: string): string | null {
-  if (pathname === '/') return '/gallery-state'
-  const nested = new RegExp(`^/(galleries|albums)/(${slugPattern})$`).exec(pathname)
-  if (nested) return `/gallery-state/${nested[1]}/${nested[2]}`
-  const page = new RegExp(`^/(${slugPattern})$`).exec(pathname)
-  if (page && !reservedTopLevel.has(page[1])) return `/gallery-state/${page[1]}`
-  return null
 }

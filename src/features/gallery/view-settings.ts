@@ -10,14 +10,16 @@
  */
 import type { Gallery, GallerySetting } from '@/payload-types'
 
-import type { ImageQuery } from './images.server'
-import { imageViews, sortKeys, type ImageView, type SortKey, type ViewState } from './url-state'
+import type { ImageQuery } from './image-query'
+import { galleryViewDefaults, gallerySettingsDefaults } from './settings-defaults'
+import { isSortKey, type SortKey, type ViewState } from './url-state'
+import { isImageView, type ImageView } from './view-names'
 
 export type ViewSettings = {
   /** The view asked for (by the URL, the block or the gallery). */
   requestedView: ImageView
-  /** The view rendered: a view without a renderer yet (the slideshow) falls back to thumbnails. */
-  view: RenderedView
+  /** The view rendered: the one asked for (every image view has a renderer). */
+  view: ImageView
   perPage: number
   sort: SortKey
   loadMore: boolean
@@ -38,31 +40,20 @@ export type ViewSettings = {
   mosaicRowHeight: number
 }
 
-/** Views with a renderer (gallery-view.tsx). */
-export const renderedViews = ['thumbnails', 'masonry', 'mosaic', 'blog_style', 'slideshow'] as const
-export type RenderedView = (typeof renderedViews)[number]
-
-export function renderedView(view: ImageView): RenderedView {
-  return (renderedViews as readonly string[]).includes(view) ? (view as RenderedView) : 'thumbnails'
-}
-
-const isImageView = (value: unknown): value is ImageView => (imageViews as readonly unknown[]).includes(value)
-const isSortKey = (value: unknown): value is SortKey => (sortKeys as readonly unknown[]).includes(value)
-
 /**
  * @param requested the view named by the URL (`type_{view}`) or the block, if any; the gallery's
  *   default view otherwise.
  */
 export function viewSettings(gallery: Pick<Gallery, 'view'>, settings: GallerySetting, requested?: string | null): ViewSettings {
   const own = gallery.view ?? {}
-  const requestedView = isImageView(requested) ? requested : isImageView(own.defaultView) ? own.defaultView : 'thumbnails'
+  const requestedView = isImageView(requested) ? requested : isImageView(own.defaultView) ? own.defaultView : galleryViewDefaults.defaultView
   return {
     requestedView,
-    view: renderedView(requestedView),
-    perPage: Math.max(0, own.imagesPerPage ?? settings.imagesPerPage ?? 30),
-    sort: isSortKey(own.sortBy) ? own.sortBy : 'order',
+    view: requestedView,
+    perPage: Math.max(0, own.imagesPerPage ?? settings.imagesPerPage ?? gallerySettingsDefaults.imagesPerPage),
+    sort: isSortKey(own.sortBy) ? own.sortBy : galleryViewDefaults.sortBy,
     loadMore: Boolean(settings.loadMore),
-    showTitle: own.showTitle ?? true,
+    showTitle: own.showTitle ?? galleryViewDefaults.showTitle,
     showDescription: Boolean(own.showDescription),
     showSearch: Boolean(own.showSearch && settings.showSearch),
     showSort: Boolean(own.showSort && settings.showSort),

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import type { Media } from '@/payload-types'
 
-import { withWatermarkedUrls, type Watermarking } from './watermark-urls'
+import { withWatermarkedUrls, type Watermarking } from './watermark/watermark-urls'
 
 type Variant = { url?: string | null; width?: number | null }
 

@@ -1,10 +1,13 @@
 import type { Field } from 'payload'
 
-import { watermarkSourceFields } from './watermark'
+import { watermarkSourceFields } from '@/features/media'
+
+import { slideshowDefaults as d } from './slideshow-settings'
 
 /**
- * The slideshow settings of SPEC.md section 3, per gallery. Defaults follow the original plugin:
- * an 800×500 stage, a horizontal filmstrip, a 5-second interval, looping on.
+ * The slideshow settings of SPEC.md section 3, per gallery (the `slideshow` group of the galleries
+ * collection). Defaults follow the original plugin (slideshow-settings.ts): an 800×500 stage, a
+ * horizontal filmstrip, a 5-second interval, looping on.
  */
 export const slideshowSettingsField: Field = {
   name: 'slideshow',
@@ -14,14 +17,14 @@ export const slideshowSettingsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'imageWidth', type: 'number', defaultValue: 800, min: 100, max: 4000 },
-        { name: 'imageHeight', type: 'number', defaultValue: 500, min: 100, max: 4000 },
+        { name: 'imageWidth', type: 'number', defaultValue: d.imageWidth, min: 100, max: 4000 },
+        { name: 'imageHeight', type: 'number', defaultValue: d.imageHeight, min: 100, max: 4000 },
       ],
     },
     {
       name: 'navigation',
       type: 'select',
-      defaultValue: 'filmstrip',
+      defaultValue: d.navigation,
       options: [
         { value: 'filmstrip', label: 'Filmstrip' },
         { value: 'dots', label: 'Dots' },
@@ -31,7 +34,7 @@ export const slideshowSettingsField: Field = {
     {
       name: 'filmstripDirection',
       type: 'select',
-      defaultValue: 'horizontal',
+      defaultValue: d.filmstripDirection,
       options: [
         { value: 'horizontal', label: 'Horizontal' },
         { value: 'vertical', label: 'Vertical' },
@@ -40,19 +43,19 @@ export const slideshowSettingsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'filmstripWidth', type: 'number', defaultValue: 90, min: 20, max: 500 },
-        { name: 'filmstripHeight', type: 'number', defaultValue: 90, min: 20, max: 500 },
-        { name: 'playPauseButtonSize', type: 'number', defaultValue: 60, min: 10, max: 200 },
+        { name: 'filmstripWidth', type: 'number', defaultValue: d.filmstripWidth, min: 20, max: 500 },
+        { name: 'filmstripHeight', type: 'number', defaultValue: d.filmstripHeight, min: 20, max: 500 },
+        { name: 'playPauseButtonSize', type: 'number', defaultValue: d.playPauseButtonSize, min: 10, max: 200 },
       ],
     },
-    { name: 'autoplay', type: 'checkbox', defaultValue: false },
-    { name: 'interval', type: 'number', defaultValue: 5, min: 1, max: 120, admin: { description: 'Seconds between slides.' } },
-    { name: 'enableShuffle', type: 'checkbox', defaultValue: false },
-    { name: 'enableLoop', type: 'checkbox', defaultValue: true },
+    { name: 'autoplay', type: 'checkbox', defaultValue: d.autoplay },
+    { name: 'interval', type: 'number', defaultValue: d.interval, min: 1, max: 120, admin: { description: 'Seconds between slides.' } },
+    { name: 'enableShuffle', type: 'checkbox', defaultValue: d.enableShuffle },
+    { name: 'enableLoop', type: 'checkbox', defaultValue: d.enableLoop },
     {
       name: 'preloadImages',
       type: 'number',
-      defaultValue: 5,
+      defaultValue: d.preloadImages,
       min: 0,
       admin: { description: 'How many images to load ahead. 0 loads all of them.' },
     },
@@ -60,19 +63,19 @@ export const slideshowSettingsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'watermarkWidth', type: 'number', defaultValue: 90, min: 0 },
-        { name: 'watermarkHeight', type: 'number', defaultValue: 90, min: 0 },
-        { name: 'watermarkFontSize', type: 'number', defaultValue: 20, min: 0 },
+        { name: 'watermarkWidth', type: 'number', defaultValue: d.watermarkWidth, min: 0 },
+        { name: 'watermarkHeight', type: 'number', defaultValue: d.watermarkHeight, min: 0 },
+        { name: 'watermarkFontSize', type: 'number', defaultValue: d.watermarkFontSize, min: 0 },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'titleFontSize', type: 'number', defaultValue: 16, min: 0 },
-        { name: 'descriptionFontSize', type: 'number', defaultValue: 14, min: 0 },
+        { name: 'titleFontSize', type: 'number', defaultValue: d.titleFontSize, min: 0 },
+        { name: 'descriptionFontSize', type: 'number', defaultValue: d.descriptionFontSize, min: 0 },
       ],
     },
-    { name: 'showTitle', type: 'checkbox', defaultValue: true },
-    { name: 'showDescription', type: 'checkbox', defaultValue: true },
+    { name: 'showTitle', type: 'checkbox', defaultValue: d.showTitle },
+    { name: 'showDescription', type: 'checkbox', defaultValue: d.showDescription },
   ],
 }

@@ -1,7 +1,9 @@
-import { embedDisplay, facadeAction, isEmbed, isLocalUrl, type EmbedDisplay } from '@/features/embeds/embed-display'
-import { variantSrcSet } from '@/features/media/picture'
+import { embedDisplay, facadeAction, isEmbed, isLocalUrl, type EmbedDisplay } from '@/features/embeds'
+import { variantSrcSet } from '@/features/media'
 import type { Gallery, GalleryImage, Media } from '@/payload-types'
-import { Slideshow, type Slide, type SlideEmbed, type SlideshowSettings } from './slideshow'
+
+import { Slideshow, type Slide, type SlideEmbed } from './slideshow.client'
+import { slideshowSettings } from './slideshow-settings'
 
 function slideEmbed(display: EmbedDisplay): SlideEmbed | undefined {
   if (display.type === 'player') {
@@ -39,34 +41,6 @@ export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
       },
     ]
   })
-}
-
-/** A gallery's slideshow settings with the plugin's defaults filled in. */
-export function slideshowSettings(gallery: Gallery): SlideshowSettings {
-  const s = gallery.slideshow ?? {}
-  const watermarkImage = typeof s.watermarkImage === 'object' && s.watermarkImage ? s.watermarkImage : null
-  return {
-    imageWidth: s.imageWidth ?? 800,
-    imageHeight: s.imageHeight ?? 500,
-    playPauseButtonSize: s.playPauseButtonSize ?? 60,
-    watermarkWidth: s.watermarkWidth ?? 90,
-    watermarkHeight: s.watermarkHeight ?? 90,
-    watermarkFontSize: s.watermarkFontSize ?? 20,
-    titleFontSize: s.titleFontSize ?? 16,
-    descriptionFontSize: s.descriptionFontSize ?? 14,
-    filmstripWidth: s.filmstripWidth ?? 90,
-    filmstripHeight: s.filmstripHeight ?? 90,
-    navigation: s.navigation ?? 'filmstrip',
-    filmstripDirection: s.filmstripDirection ?? 'horizontal',
-    autoplay: s.autoplay ?? false,
-    interval: s.interval ?? 5,
-    enableShuffle: s.enableShuffle ?? false,
-    enableLoop: s.enableLoop ?? true,
-    preloadImages: s.preloadImages ?? 5,
-    showTitle: s.showTitle ?? true,
-    showDescription: s.showDescription ?? true,
-    watermark: { type: s.watermarkType ?? 'none', text: s.watermarkText, imageUrl: watermarkImage?.sizes?.thumbnail?.url ?? watermarkImage?.url },
-  }
 }
 
 export function SlideshowView({ gallery, images }: { gallery: Gallery; images: GalleryImage[] }) {

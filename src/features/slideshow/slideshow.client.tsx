@@ -2,10 +2,9 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 
-import { fitInstagramPost, INSTAGRAM_FOOTER_SLIDESHOW } from '@/features/embeds/instagram-size'
-import { LazyEmbedFacade } from '@/features/embeds/lazy-embed-facade'
-import { preloadCount } from '@/features/gallery/layout/preload'
+import { fitInstagramPost, INSTAGRAM_FOOTER_SLIDESHOW, LazyEmbedFacade } from '@/features/embeds'
 
+import { preloadCount } from './preload'
 import { scaleSlideshow, type SlideshowSizes } from './slideshow-scale'
 import './slideshow.css'
 import { initialSlideshowState, slideshowReducer } from './slideshow-state'

@@ -1,14 +1,17 @@
-import { GalleryCard } from '@/features/blocks/gallery-block'
-import { listAlbums, listGalleries } from '@/features/gallery/queries.server'
-import { pageMetadata } from '@/features/site/metadata'
-import { getSite } from '@/features/site/queries.server'
+import { payloadInstance } from '@/app/payload.server'
+import { GalleryCard } from '@/features/gallery'
+import { listAlbums, listGalleries } from '@/features/gallery/index.server'
+import { pageMetadata } from '@/features/site'
+import { getSite } from '@/features/site/index.server'
 
 export async function generateMetadata() {
-  return pageMetadata({ site: await getSite(), title: 'Galleries', path: '/galleries' })
+  const payload = await payloadInstance()
+  return pageMetadata({ site: await getSite(payload), title: 'Galleries', path: '/galleries' })
 }
 
 export default async function GalleriesPage() {
-  const [galleries, albums] = await Promise.all([listGalleries(), listAlbums()])
+  const payload = await payloadInstance()
+  const [galleries, albums] = await Promise.all([listGalleries(payload), listAlbums(payload)])
   return (
     <div className="page">
       <h1 className="page__title">Galleries</h1>

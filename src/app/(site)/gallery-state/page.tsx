@@ -1,6 +1,7 @@
-import { galleryQueryOf, statefulMetadata } from '@/features/gallery/gallery-pages'
-import type { RawQuery } from '@/features/gallery/url-state'
-import { HomePageView, homeMetadata } from '@/features/site/content-pages'
+import { galleryQueryOf, statefulMetadata, type RawQuery } from '@/features/gallery'
+import { HomePageView, homeMetadata } from '@/features/pages/index.server'
+
+import { payloadInstance } from '../../payload.server'
 
 /**
  * The home page with gallery state from the URL. Reached only through src/proxy.ts, which
@@ -11,9 +12,9 @@ export const dynamic = 'force-dynamic'
 type Props = { searchParams: Promise<RawQuery> }
 
 export async function generateMetadata() {
-  return statefulMetadata(await homeMetadata())
+  return statefulMetadata(await homeMetadata(await payloadInstance()))
 }
 
 export default async function HomeWithGalleryState({ searchParams }: Props) {
-  return <HomePageView galleryQuery={galleryQueryOf(await searchParams)} />
+  return <HomePageView payload={await payloadInstance()} galleryQuery={galleryQueryOf(await searchParams)} />
 }

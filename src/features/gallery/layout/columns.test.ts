@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from './columns'
-import { filmstripInnerSize } from './filmstrip'
-import { preloadCount } from './preload'
 
 describe('columnCount: container width / (thumbnail width + gap), capped by the maximum', () => {
   it('fits the default 180 px thumbnails with a 4 px gap five times into the 1088 px column', () => {
@@ -18,7 +16,7 @@ describe('columnCount: container width / (thumbnail width + gap), capped by the 
 
   it('fits the lightbox filmstrip: 75 px thumbnails, 2 px gap, 260 px minimum content width', () => {
     expect(columnCount(260, 75, 2, 10)).toBe(3) // 260 / 77 = 3.4
-    expect(columnCount(filmstripInnerSize(260), 75, 2, 10)).toBe(2) // 220 / 77 = 2.9
+    expect(columnCount(220, 75, 2, 10)).toBe(2) // 220 / 77 = 2.9
   })
 
   it('never answers fewer than one column, nor more than the maximum', () => {
@@ -39,38 +37,5 @@ describe('columnCount: container width / (thumbnail width + gap), capped by the 
     expect(columnWidth(1088, 4, 4)).toBe(269) // (1088 - 3 × 4) / 4
     expect(columnWidth(1088, 5, 4)).toBeCloseTo(214.4)
     expect(columnWidth(10, 4, 4)).toBe(0)
-  })
-})
-
-describe('preloadCount: 0 or at least the total means every image', () => {
-  it('loads every image for 0 and for counts at or above the total', () => {
-    expect(preloadCount(0, 12)).toBe(12)
-    expect(preloadCount(12, 12)).toBe(12)
-    expect(preloadCount(15, 12)).toBe(12)
-  })
-
-  it('loads the configured number otherwise', () => {
-    expect(preloadCount(5, 12)).toBe(5)
-    expect(preloadCount(1, 12)).toBe(1)
-  })
-
-  it('treats negative or missing counts as 0 (all) and an empty gallery as nothing to load', () => {
-    expect(preloadCount(-3, 12)).toBe(12)
-    expect(preloadCount(Number.NaN, 12)).toBe(12)
-    expect(preloadCount(5, 0)).toBe(0)
-  })
-})
-
-describe('filmstripInnerSize: the container less 40 px for the arrows', () => {
-  it('takes 40 px off', () => {
-    expect(filmstripInnerSize(1000)).toBe(960)
-    expect(filmstripInnerSize(800)).toBe(760)
-    expect(filmstripInnerSize(70)).toBe(30)
-  })
-
-  it('is never negative', () => {
-    expect(filmstripInnerSize(40)).toBe(0)
-    expect(filmstripInnerSize(25)).toBe(0)
-    expect(filmstripInnerSize(Number.NaN)).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { aspectRatio, masonryColumns } from './masonry'
+import { masonryColumns } from './masonry'
 
 const size = (width: number, height: number) => ({ width, height })
 
@@ -41,11 +41,5 @@ describe('masonryColumns: shortest column first', () => {
 
   it('puts everything in one column when asked for none', () => {
     expect(masonryColumns([size(1, 1), size(1, 1)], { columns: 0, columnWidth: 100, gap: 0 }).columns).toEqual([[0, 1]])
-  })
-
-  it('uses 4:3 for images of unknown size', () => {
-    expect(aspectRatio({ width: null, height: 100 })).toBeCloseTo(4 / 3)
-    expect(aspectRatio({ width: 0, height: 0 })).toBeCloseTo(4 / 3)
-    expect(aspectRatio({ width: 1600, height: 900 })).toBeCloseTo(16 / 9)
   })
 })

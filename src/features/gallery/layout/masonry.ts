@@ -2,8 +2,7 @@
  * Masonry (vertical columns): each image goes to the column that is shortest so far, so the
  * columns end close to the same height. Pure and deterministic: ties go to the leftmost column.
  */
-
-export type Dimensions = { width?: number | null; height?: number | null }
+import { aspectRatio, type Dimensions } from '@/features/media'
 
 export type MasonryLayout = {
   /** Image indexes per column, top to bottom. */
@@ -11,12 +10,6 @@ export type MasonryLayout = {
   /** Each column's height in px at the given column width, gaps included. */
   heights: number[]
   columnWidth: number
-}
-
-/** Width over height of an image, or `fallback` when its size is unknown or nonsense. */
-export function aspectRatio({ width, height }: Dimensions, fallback = 4 / 3): number {
-  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0) return fallback
-  return width / height
 }
 
 export function masonryColumns(

@@ -3,7 +3,7 @@
  * scaled so that it fills the container width exactly. The last row keeps the target height
  * instead of being stretched when its images do not fill the width.
  */
-import { aspectRatio, type Dimensions } from './masonry'
+import { aspectRatio, type Dimensions } from '@/features/media'
 
 export type MosaicItem = { index: number; width: number; height: number }
 export type MosaicRow = { items: MosaicItem[]; height: number; /** false for a last row left at the target height */ filled: boolean }

@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '../access'
-import { slugField } from '../fields/slug'
-import { revalidateHooks } from '../hooks/revalidate-site'
+import { isAdmin, publishedOrAdmin } from '@/cms/access'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 
 type ItemRef = { relationTo: string; value: unknown }
 

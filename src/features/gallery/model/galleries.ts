@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, publishedOrAdmin } from '../access'
-import { galleryViews } from '../blocks'
-import { slideshowSettingsField } from '../fields/slideshow-settings'
-import { slugField } from '../fields/slug'
-import { revalidateHooks } from '../hooks/revalidate-site'
+import { isAdmin, isAdminField, publishedOrAdmin } from '@/cms/access'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
+import { slideshowSettingsField } from '@/features/slideshow'
+
+import { galleryViewDefaults as d } from '../settings-defaults'
+import { sortKeys } from '../url-state'
+import { imageViews, viewOptions } from '../view-names'
 
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
@@ -65,8 +68,8 @@ export const Galleries: CollectionConfig = {
         {
           name: 'defaultView',
           type: 'select',
-          defaultValue: 'thumbnails',
-          options: galleryViews.filter((v) => v !== 'album').map((value) => ({ value, label: value.replace('_', ' ') })),
+          defaultValue: d.defaultView,
+          options: viewOptions(imageViews),
         },
         {
           name: 'imagesPerPage',
@@ -78,18 +81,18 @@ export const Galleries: CollectionConfig = {
         {
           name: 'sortBy',
           type: 'select',
-          defaultValue: 'order',
-          options: ['order', 'date', 'title', 'rating', 'hits', 'random'].map((value) => ({ value, label: value })),
+          defaultValue: d.sortBy,
+          options: sortKeys.map((value) => ({ value, label: value })),
         },
-        { name: 'showTitle', type: 'checkbox', defaultValue: true },
-        { name: 'showDescription', type: 'checkbox', defaultValue: false },
-        { name: 'showSearch', type: 'checkbox', defaultValue: false },
-        { name: 'showSort', type: 'checkbox', defaultValue: false },
-        { name: 'showTagFilter', type: 'checkbox', defaultValue: false },
-        { name: 'showHitCount', type: 'checkbox', defaultValue: false },
-        { name: 'showRating', type: 'checkbox', defaultValue: false },
-        { name: 'disableRightClick', type: 'checkbox', defaultValue: false },
-        { name: 'watermark', type: 'checkbox', defaultValue: false, admin: { description: 'Bake the watermark into served images.' } },
+        { name: 'showTitle', type: 'checkbox', defaultValue: d.showTitle },
+        { name: 'showDescription', type: 'checkbox', defaultValue: d.showDescription },
+        { name: 'showSearch', type: 'checkbox', defaultValue: d.showSearch },
+        { name: 'showSort', type: 'checkbox', defaultValue: d.showSort },
+        { name: 'showTagFilter', type: 'checkbox', defaultValue: d.showTagFilter },
+        { name: 'showHitCount', type: 'checkbox', defaultValue: d.showHitCount },
+        { name: 'showRating', type: 'checkbox', defaultValue: d.showRating },
+        { name: 'disableRightClick', type: 'checkbox', defaultValue: d.disableRightClick },
+        { name: 'watermark', type: 'checkbox', defaultValue: d.watermark, admin: { description: 'Bake the watermark into served images.' } },
       ],
     },
     slideshowSettingsField,

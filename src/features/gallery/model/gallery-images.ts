@@ -1,17 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { prepareEmbed, queueEmbed } from '@/features/embeds/gallery-image-hooks.server'
-import { validateEmbedUrl } from '@/features/embeds/gallery-embed'
-
-import { isAdmin, isAdminField, publishedOrAdmin } from '../access'
-import { revalidateHooks } from '../hooks/revalidate-site'
-
-/** A filetype containing one of these marks embedded media (SPEC.md section 3). */
-export const embedFiletypeMarkers = ['EMBED_', 'INSTAGRAM_POST', 'INSTAGRAM_VIDEO'] as const
-
-export function isEmbedFiletype(filetype: string | null | undefined): boolean {
-  return Boolean(filetype) && embedFiletypeMarkers.some((marker) => filetype!.includes(marker))
-}
+import { isAdmin, isAdminField, publishedOrAdmin } from '@/cms/access'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
+import { validateEmbedUrl } from '@/features/embeds'
+import { prepareEmbed, queueEmbed } from '@/features/embeds/index.server'
 
 type MediaDoc = {
   filename?: string | null
@@ -66,7 +58,7 @@ export const GalleryImages: CollectionConfig = {
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'order',
   // A page of a gallery is one index range scan, whatever the gallery's size: one index per
-  // sort of src/features/gallery/images.server.ts (ties broken by `order`, then the row id).
+  // sort of ../images.server.ts (ties broken by `order`, then the row id).
   indexes: [
     { fields: ['gallery', 'published', 'order'] },
     { fields: ['gallery', 'published', 'createdAt'] },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
-import { slugField } from '../fields/slug'
-import { revalidateHooks } from '../hooks/revalidate-site'
+import { anyone, isAdmin } from '@/cms/access'
+import { slugField } from '@/cms/fields/slug'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 
 export const GalleryTags: CollectionConfig = {
   slug: 'gallery-tags',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, nobody, publishedOrAdmin } from '../access'
+import { isAdmin, isAdminField, nobody, publishedOrAdmin } from '@/cms/access'
 
 /** Visitors' comments on photos. Created only through Vitrine's comment endpoint. */
 export const ImageComments: CollectionConfig = {

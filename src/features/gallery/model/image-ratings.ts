@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '../access'
+import { isAdmin, nobody } from '@/cms/access'
 
 /** One visitor's rating of one photo. The photo keeps the average; visitors never list these. */
 export const ImageRatings: CollectionConfig = {

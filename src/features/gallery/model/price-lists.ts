@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '../access'
+import { isAdmin, publishedOrAdmin } from '@/cms/access'
 
 const price = { name: 'price', type: 'number' as const, min: 0, required: true, admin: { step: 0.01 } }
 

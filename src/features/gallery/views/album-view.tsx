@@ -1,4 +1,4 @@
-import { Picture } from '@/features/media/picture'
+import { Picture } from '@/features/media'
 
 import type { AlbumCard, AlbumPreviewStyle } from '../queries.server'
 

@@ -1,8 +1,6 @@
 import Link from 'next/link'
 
-import { embedDisplay } from '@/features/embeds/embed-display'
-import EmbeddedPlayer from '@/features/embeds/embedded-player'
-import { EMBED_HEIGHT_MAX } from '@/features/embeds/height-message'
+import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay } from '@/features/embeds'
 
 import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'

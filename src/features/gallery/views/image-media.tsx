@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react'
 
-import { embedDisplay, embedNote, isEmbed, isLocalUrl } from '@/features/embeds/embed-display'
-import { Picture } from '@/features/media/picture'
+import { embedDisplay, embedNote, isEmbed, isLocalUrl } from '@/features/embeds'
+import { aspectRatio, Picture } from '@/features/media'
 import type { GalleryImage } from '@/payload-types'
 
-import { aspectRatio } from '../layout/masonry'
 import './image-media.css'
 
 type Props = {

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 
+import { aspectRatio } from '@/features/media'
+
 import { DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
-import { aspectRatio } from '../layout/masonry'
 import { justifyRows } from '../layout/mosaic'
 import { GalleryTile } from './gallery-tile'
 import type { ImagesViewProps } from './types'

@@ -6,16 +6,16 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { viewSettings } from '@/features/gallery/view-settings'
-import { BlogStyleView } from '@/features/gallery/views/blog-style-view'
-import { MasonryView } from '@/features/gallery/views/masonry-view'
-import { MosaicView } from '@/features/gallery/views/mosaic-view'
-import { ThumbnailsView } from '@/features/gallery/views/thumbnails-view'
-import type { ImagesViewProps } from '@/features/gallery/views/types'
-import { SlideshowView, toSlides } from '@/features/slideshow/slideshow-view'
+import { withWatermarkedImage } from '@/features/media'
+import { SlideshowView, toSlides } from '@/features/slideshow'
 import type { Gallery, GalleryImage, GallerySetting, Media } from '@/payload-types'
 
-import { withWatermarkedImage } from './watermark-urls'
+import { viewSettings } from '../view-settings'
+import { BlogStyleView } from './blog-style-view'
+import { MasonryView } from './masonry-view'
+import { MosaicView } from './mosaic-view'
+import { ThumbnailsView } from './thumbnails-view'
+import type { ImagesViewProps } from './types'
 
 const site = { thumbWidth: 180, thumbHeight: 90, thumbGap: 4, maxColumns: 5, masonryColumns: 4, mosaicRowHeight: 220 } as GallerySetting
 

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { checkImageUpload } from '@/features/media/upload-checks'
+import { checkImageUpload } from './upload-checks'
 
 /**
  * Runs before Payload touches the file (its own type check and resizing come later), so a

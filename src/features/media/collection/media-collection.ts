@@ -1,29 +1,26 @@
-import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
-import { getEnv } from '@/lib/env'
-import { anyone, isAdmin } from '../access'
-import { revalidateHooks } from '../hooks/revalidate-site'
-import { checkUpload } from '../hooks/check-upload'
-import { dominantColour } from '../hooks/dominant-colour'
+import { anyone, isAdmin } from '@/cms/access'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
+
+import { checkUpload } from './check-upload'
+import { dominantColour } from './dominant-colour'
+import { mediaDir } from './storage'
+import { imageWidths, variantEncoding } from './variants'
 
 /** Three widths, each in WebP and AVIF: pages pick from them with srcset and <picture>. */
-export const imageWidths = { thumbnail: 400, medium: 900, large: 1600 } as const
-
-export type ImageSizeName = keyof typeof imageWidths
-
 const sizes: ImageSize[] = Object.entries(imageWidths).flatMap(([name, width]) => [
   {
     name,
     width,
     withoutEnlargement: true,
-    formatOptions: { format: 'webp', options: { quality: 78 } },
+    formatOptions: { format: 'webp', options: { ...variantEncoding.webp } },
   },
   {
     name: `${name}Avif`,
     width,
     withoutEnlargement: true,
-    formatOptions: { format: 'avif', options: { quality: 55, effort: 2 } },
+    formatOptions: { format: 'avif', options: { ...variantEncoding.avif } },
   },
 ])
 
@@ -33,7 +30,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...revalidateHooks, beforeOperation: [checkUpload], beforeChange: [dominantColour] },
   upload: {
-    staticDir: path.resolve(getEnv().DATA_DIR, 'media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     imageSizes: sizes,
     focalPoint: true,

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { pngBomb } from '../../../tests/fixtures/images'
+import { pngBomb } from '../../../../tests/fixtures/images'
 import { checkImageUpload } from './upload-checks'
 
 describe('upload checks', () => {

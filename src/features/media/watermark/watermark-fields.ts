@@ -1,12 +1,14 @@
 import type { Field } from 'payload'
 
+import { watermarkDefaults, watermarkPositions } from './watermark'
+
 /** What a watermark is made of: none, a line of text, or an image. Shared by the site-wide
  * gallery settings and each gallery's slideshow settings. */
 export const watermarkSourceFields: Field[] = [
   {
     name: 'watermarkType',
     type: 'select',
-    defaultValue: 'none',
+    defaultValue: watermarkDefaults.type,
     options: [
       { value: 'none', label: 'None' },
       { value: 'text', label: 'Text' },
@@ -19,5 +21,28 @@ export const watermarkSourceFields: Field[] = [
     type: 'upload',
     relationTo: 'media',
     admin: { condition: (_, siblings) => siblings?.watermarkType === 'image' },
+  },
+]
+
+/**
+ * The site's watermark as the gallery settings hold it (their Watermark tab): the mark, its font
+ * size, opacity and position. watermarkSpec() reads these fields with the same defaults.
+ */
+export const siteWatermarkFields: Field[] = [
+  ...watermarkSourceFields,
+  { name: 'watermarkFontSize', type: 'number', defaultValue: watermarkDefaults.fontSize, min: 0, required: true },
+  {
+    name: 'watermarkOpacity',
+    type: 'number',
+    defaultValue: watermarkDefaults.opacity,
+    min: 0,
+    required: true,
+    admin: { description: 'Percent.' },
+  },
+  {
+    name: 'watermarkPosition',
+    type: 'select',
+    defaultValue: watermarkDefaults.position,
+    options: watermarkPositions.map((value) => ({ value, label: value })),
   },
 ]

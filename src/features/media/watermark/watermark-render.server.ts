@@ -4,6 +4,8 @@
  * new hash, so new URLs and a new folder; the folders of earlier hashes are deleted the first time
  * this process draws for the new one. See docs/decisions/011-watermarked-images.md.
  */
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -12,11 +14,11 @@ import sharp from 'sharp'
 
 import { getEnv } from '@/lib/env'
 
+import { mediaDir } from '../collection/storage'
+import { variantEncoding } from '../collection/variants'
 import { textWatermarkSvg, watermarkPlacement, type ImagePlacement, type Size, type TextPlacement } from './watermark'
 import type { SiteWatermark } from './watermark-settings.server'
 
-/** Where Payload stores uploads (media.ts `staticDir`). */
-export const mediaDir = () => path.resolve(getEnv().DATA_DIR, 'media')
 export const watermarkCacheDir = () => path.resolve(getEnv().DATA_DIR, 'cache', 'watermarked')
 
 /** A stored upload's path; null for a name that would leave the media folder. */
@@ -40,13 +42,13 @@ function outputFormat(meta: sharp.Metadata): OutputFormat {
   throw new Error(`Cannot watermark a ${meta.format ?? 'unknown'} image: only WebP, AVIF, JPEG and PNG variants are served.`)
 }
 
-/** The same encoder settings as the variants Payload makes (media.ts), so a watermarked file weighs about the same. */
+/** The same encoder settings as the variants Payload makes (variants.ts), so a watermarked file weighs about the same. */
 function encode(image: sharp.Sharp, format: OutputFormat): sharp.Sharp {
   switch (format) {
     case 'webp':
-      return image.webp({ quality: 78 })
+      return image.webp({ ...variantEncoding.webp })
     case 'avif':
-      return image.avif({ quality: 55, effort: 2 })
+      return image.avif({ ...variantEncoding.avif })
     case 'jpeg':
       return image.jpeg({ quality: 85, mozjpeg: true })
     case 'png':

@@ -4,12 +4,13 @@
  * pages import this, the route also imports watermark-render.server.ts.
  * See docs/decisions/011-watermarked-images.md.
  */
+import 'server-only'
+
 import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { payloadClient } from '@/lib/payload.server'
 import type { Gallery, GalleryImage } from '@/payload-types'
 
 import { watermarkFingerprint, watermarkSpec, type WatermarkSpec } from './watermark'
@@ -28,15 +29,15 @@ export async function loadSiteWatermark(payload: Payload): Promise<SiteWatermark
 }
 
 /** One read of the settings per page render. */
-const siteWatermark = cache(async () => loadSiteWatermark(await payloadClient()))
+const siteWatermark = cache((payload: Payload) => loadSiteWatermark(payload))
 
 /**
  * For pages: how a gallery's images are served. Watermarked when the gallery asks for it
  * (`view.watermark`) and the site has a watermark; otherwise null, as uploaded.
  */
-export async function galleryWatermark(gallery: Pick<Gallery, 'view'>): Promise<Watermarking | null> {
+export async function galleryWatermark(payload: Payload, gallery: Pick<Gallery, 'view'>): Promise<Watermarking | null> {
   if (!gallery.view?.watermark) return null
-  const site = await siteWatermark()
+  const site = await siteWatermark(payload)
   return site ? { version: site.version } : null
 }
 
@@ -45,8 +46,8 @@ export async function galleryWatermark(gallery: Pick<Gallery, 'view'>): Promise<
  * bakes the watermark in. Applied where the records are loaded, so every view, the slideshow and
  * its filmstrip show the same URLs without each knowing about watermarks.
  */
-export async function galleryImagesAsServed<T extends GalleryImage>(gallery: Pick<Gallery, 'view'>, images: T[]): Promise<T[]> {
-  const watermarking = await galleryWatermark(gallery)
+export async function galleryImagesAsServed<T extends GalleryImage>(payload: Payload, gallery: Pick<Gallery, 'view'>, images: T[]): Promise<T[]> {
+  const watermarking = await galleryWatermark(payload, gallery)
   return watermarking ? images.map((image) => withWatermarkedImage(image, watermarking)) : images
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Media } from '@/payload-types'
 
-import { Picture, variantSrcSet } from './picture'
+import { Picture, variantSrcSet } from '../picture'
 import { parseWatermarkedRequest, watermarkedUrl, withWatermarkedUrls } from './watermark-urls'
 
 const updatedAt = '2026-11-22T10:00:00.000Z'

@@ -3,24 +3,27 @@
  * and the parser that checks them. Pure. The route is in
  * src/app/(site)/media/watermarked/[mediaId]/[file]/route.ts; docs/decisions/011.
  */
+import { MAX_ID, parseId } from '@/lib/ids'
 import type { Media } from '@/payload-types'
+
+import { imageSizeNames, type ImageSizeName } from '../collection/variants'
 
 export const WATERMARKED_PATH = '/media/watermarked'
 
-/** The sizes of media.ts that are watermarked, each in WebP and AVIF. */
-export const watermarkedVariants = ['thumbnail', 'medium', 'large'] as const
+/** Every size of the media collection is watermarked (variants.ts), each in WebP and AVIF. */
+export const watermarkedVariants: readonly ImageSizeName[] = imageSizeNames
 export const watermarkedFormats = ['webp', 'avif'] as const
-export type WatermarkedVariant = (typeof watermarkedVariants)[number]
+export type WatermarkedVariant = ImageSizeName
 export type WatermarkedFormat = (typeof watermarkedFormats)[number]
 export type SizeName = keyof NonNullable<Media['sizes']>
 
 /**
  * A gallery's images are served watermarked: `version` is the hash of the site's watermark
- * settings (watermark.server.ts). Null or absent means the images are served as uploaded.
+ * settings (watermark-settings.server.ts). Null or absent means the images are served as uploaded.
  */
 export type Watermarking = { version: string }
 
-/** The media.ts size holding a variant in a format: `medium` + avif is `mediumAvif`. */
+/** The media collection's size holding a variant in a format: `medium` + avif is `mediumAvif`. */
 export function sizeName(variant: WatermarkedVariant, format: WatermarkedFormat): SizeName {
   return format === 'avif' ? `${variant}Avif` : variant
 }
@@ -74,9 +77,6 @@ export function withWatermarkedImage<T extends ImageRecord>(record: T, watermark
   return { ...record, image: media, imageUrl: media.url, thumbUrl: media.thumbnailURL }
 }
 
-/** Largest id PostgreSQL's `integer` holds: a bigger one cannot name a document. */
-const MAX_ID = 2_147_483_647
-
 export type WatermarkedRequest =
   | { ok: true; mediaId: number; variant: WatermarkedVariant; format: WatermarkedFormat }
   | { ok: false; message: string }
@@ -86,8 +86,8 @@ const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.sli
 
 /** Checks the two path segments of a watermarked URL. Anything else than the exact shape is refused. */
 export function parseWatermarkedRequest(mediaId: string, file: string): WatermarkedRequest {
-  const id = /^[1-9]\d{0,9}$/.test(mediaId) ? Number(mediaId) : NaN
-  if (!(id <= MAX_ID)) {
+  const id = parseId(mediaId)
+  if (id === null) {
     return { ok: false, message: `The media id must be a whole number from 1 to ${MAX_ID} (got ${quote(mediaId)}).` }
   }
   const match = /^([a-z]+)\.([a-z]+)$/.exec(file)

@@ -1,7 +1,7 @@
 /**
  * What a watermark baked into a served image looks like: which mark (text or image), how big,
  * where and how opaque, for an image of a given size. Pure: no sharp, no I/O;
- * watermark.server.ts draws what this computes. See docs/decisions/011-watermarked-images.md.
+ * watermark-render.server.ts draws what this computes. See docs/decisions/011-watermarked-images.md.
  */
 import type { GallerySetting } from '@/payload-types'
 
@@ -32,6 +32,16 @@ const DESCENT = 0.2
 export const watermarkPositions = ['top-left', 'top-right', 'center', 'bottom-left', 'bottom-right'] as const
 export type WatermarkPosition = (typeof watermarkPositions)[number]
 
+/** The site-wide settings' defaults (the original plugin's): the fields and watermarkSpec() use them. */
+export const watermarkDefaults = {
+  /** No mark until an editor picks one (here and in each gallery's slideshow settings). */
+  type: 'none',
+  fontSize: 20,
+  /** Percent. */
+  opacity: 30,
+  position: 'bottom-right',
+} as const satisfies { type: 'none' | 'text' | 'image'; fontSize: number; opacity: number; position: WatermarkPosition }
+
 /** The watermark image's file, as the settings reference it. */
 export type WatermarkImageRef = { id: number; filename: string; filesize: number; width: number; height: number }
 
@@ -56,13 +66,13 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').r
  * document), or an opacity of 0, which would draw nothing.
  */
 export function watermarkSpec(settings: Settings): WatermarkSpec | null {
-  const opacity = Math.min(100, Math.max(0, settings.watermarkOpacity ?? 30)) / 100
-  const position = isPosition(settings.watermarkPosition) ? settings.watermarkPosition : 'bottom-right'
+  const opacity = Math.min(100, Math.max(0, settings.watermarkOpacity ?? watermarkDefaults.opacity)) / 100
+  const position = isPosition(settings.watermarkPosition) ? settings.watermarkPosition : watermarkDefaults.position
   if (opacity === 0) return null
   if (settings.watermarkType === 'text') {
     const text = oneLine(settings.watermarkText ?? '')
     if (!text) return null
-    return { kind: 'text', text, fontSize: Math.max(1, settings.watermarkFontSize ?? 20), opacity, position }
+    return { kind: 'text', text, fontSize: Math.max(1, settings.watermarkFontSize ?? watermarkDefaults.fontSize), opacity, position }
   }
   if (settings.watermarkType === 'image') {
     const image = settings.watermarkImage
@@ -147,7 +157,7 @@ export function escapeXml(text: string): string {
 /**
  * The text mark as an SVG exactly as large as the image: white text with a dark outline at the
  * configured opacity. The text is editor input and is escaped; librsvg draws it with the fonts
- * fontconfig finds (watermark.server.ts refuses to serve an image whose text drew nothing).
+ * fontconfig finds (watermark-render.server.ts refuses to serve an image whose text drew nothing).
  */
 export function textWatermarkSvg(placement: TextPlacement, canvas: Size): string {
   const { fontSize, x, y, anchor, opacity, strokeWidth } = placement

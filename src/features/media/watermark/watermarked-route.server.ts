@@ -2,9 +2,10 @@
  * GET /media/watermarked/{mediaId}/{variant}.{format}?v={version}: a variant of a gallery photo
  * with the site's watermark baked in. docs/api.md describes the answers; docs/decisions/011 why.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/lib/payload.server'
 import type { Media } from '@/payload-types'
 
 import { contentTypes, mediaFilePath, watermarkedVariant } from './watermark-render.server'
@@ -42,12 +43,11 @@ async function isWatermarkedGalleryPhoto(payload: Payload, mediaId: number): Pro
   return totalDocs > 0
 }
 
-export async function serveWatermarked(request: Request, params: Params): Promise<Response> {
+export async function serveWatermarked(payload: Payload, request: Request, params: Params): Promise<Response> {
   const parsed = parseWatermarkedRequest(params.mediaId, params.file)
   if (!parsed.ok) return text(400, parsed.message)
   const { mediaId, variant, format } = parsed
 
-  const payload = await payloadClient()
   const site = await loadSiteWatermark(payload)
   if (!site) return text(404, 'No watermark is set in the gallery settings, so there are no watermarked images.')
   const media = (await payload.findByID({ collection: 'media', id: mediaId, depth: 0, disableErrors: true, overrideAccess: false })) as Media | null

@@ -1,4 +1,5 @@
-import { AlbumPageView, albumPageMetadata } from '@/features/gallery/gallery-pages'
+import { payloadInstance } from '@/app/payload.server'
+import { AlbumPageView, albumPageMetadata } from '@/features/gallery/index.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -8,9 +9,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return albumPageMetadata((await params).slug)
+  return albumPageMetadata(await payloadInstance(), (await params).slug)
 }
 
 export default async function AlbumPage({ params }: Props) {
-  return <AlbumPageView slug={(await params).slug} />
+  return <AlbumPageView payload={await payloadInstance()} slug={(await params).slug} />
 }

@@ -3,7 +3,8 @@
  * with the page's secret. A route handler, so no site layout: minimal HTML with a strict CSP.
  * See docs/decisions/010 and docs/api.md.
  */
-import { handleEmbedFrame } from '@/features/embeds/embed-frame.server'
+import { payloadInstance } from '@/app/payload.server'
+import { handleEmbedFrame } from '@/features/embeds/index.server'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -11,5 +12,5 @@ type Context = { params: Promise<{ id: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  return handleEmbedFrame((await params).id)
+  return handleEmbedFrame(await payloadInstance(), (await params).id)
 }

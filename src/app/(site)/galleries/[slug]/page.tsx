@@ -1,4 +1,5 @@
-import { GalleryPageView, galleryPageMetadata } from '@/features/gallery/gallery-pages'
+import { payloadInstance } from '@/app/payload.server'
+import { GalleryPageView, galleryPageMetadata } from '@/features/gallery/index.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -9,9 +10,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return galleryPageMetadata((await params).slug)
+  return galleryPageMetadata(await payloadInstance(), (await params).slug)
 }
 
 export default async function GalleryPage({ params }: Props) {
-  return <GalleryPageView slug={(await params).slug} />
+  return <GalleryPageView payload={await payloadInstance()} slug={(await params).slug} />
 }

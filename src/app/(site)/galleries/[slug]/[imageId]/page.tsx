@@ -1,16 +1,5 @@
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
-import { embedDisplay, isEmbed, isLocalUrl } from '@/features/embeds/embed-display'
-import EmbeddedPlayer from '@/features/embeds/embedded-player'
-import { EMBED_HEIGHT_MAX } from '@/features/embeds/height-message'
-import { DEFAULT_CONTAINER_WIDTH } from '@/features/gallery/layout/columns'
-import { getGalleryBySlug, getGalleryImage, getNeighbours } from '@/features/gallery/queries.server'
-import { limits } from '@/features/gallery/url-state'
-import { Picture } from '@/features/media/picture'
-import { galleryImagesAsServed } from '@/features/media/watermark-settings.server'
-import { pageMetadata } from '@/features/site/metadata'
-import { getSite } from '@/features/site/queries.server'
+import { payloadInstance } from '@/app/payload.server'
+import { PhotoPageView, photoPageMetadata } from '@/features/gallery/index.server'
 
 type Props = { params: Promise<{ slug: string; imageId: string }> }
 
@@ -18,92 +7,12 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(slug: string, imageId: string) {
-  // Only whole positive numbers the id column can hold are photo ids; anything else is not found.
-  if (!/^[1-9]\d{0,9}$/.test(imageId) || Number(imageId) > limits.id) return null
-  const gallery = await getGalleryBySlug(slug)
-  if (!gallery) return null
-  const image = await getGalleryImage(gallery.id, Number(imageId))
-  if (!image) return null
-  // Watermarked URLs for the picture and the Open Graph image when the gallery asks (decision 011).
-  const [served] = await galleryImagesAsServed(gallery, [image])
-  return { gallery, image: served }
-}
-
 export async function generateMetadata({ params }: Props) {
-  const { slug, imageId } = await params
-  const [site, found] = await Promise.all([getSite(), load(slug, imageId)])
-  if (!found) return { title: `Photo not found · ${site.title}` }
-  return pageMetadata({
-    site,
-    title: `${found.image.alt} · ${found.gallery.name}`,
-    description: found.image.description,
-    image: found.image.image,
-    path: `/galleries/${slug}/${imageId}`,
-  })
+  const [payload, { slug, imageId }] = await Promise.all([payloadInstance(), params])
+  return photoPageMetadata({ payload, slug, imageId })
 }
 
 export default async function PhotoPage({ params }: Props) {
-  const { slug, imageId } = await params
-  const found = await load(slug, imageId)
-  if (!found) notFound()
-  const { gallery, image } = found
-  const media = typeof image.image === 'object' ? image.image : null
-  const { previous, next } = await getNeighbours(image)
-  const display = embedDisplay(image)
-  // An embed's picture is its local media copy; a remote thumbnail would contact the provider
-  // before the visitor chose to, so embeds never fall back to one.
-  const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
-  const picture = media ? (
-    <Picture media={media} alt={image.alt} sizes="(max-width: 1200px) 100vw, 1200px" priority className="photo__image" />
-  ) : thumbUrl ? (
-    <img src={thumbUrl} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} />
-  ) : null
-  return (
-    <article className="page photo">
-      <p className="photo__back">
-        <Link href={`/galleries/${gallery.slug}`}>← {gallery.name}</Link>
-      </p>
-      <figure className="photo__figure">
-        {display.type === 'player' ? (
-          <EmbeddedPlayer
-            image={image}
-            display={display}
-            // The page's content width; a post is at most as tall as an embed frame may be.
-            container={{ width: DEFAULT_CONTAINER_WIDTH, height: EMBED_HEIGHT_MAX }}
-            sizes="(max-width: 1200px) 100vw, 1200px"
-            priority
-            variant="page"
-          />
-        ) : (
-          picture ?? (display.type === 'unavailable' ? <p className="photo__unavailable">This video or post is not available at the moment.</p> : null)
-        )}
-        {display.type === 'link' && (
-          <p className="photo__watch">
-            <a href={display.href} rel="noopener noreferrer" aria-label={`Watch on ${display.providerName}: ${image.alt}`}>
-              Watch on {display.providerName}
-            </a>
-          </p>
-        )}
-        <figcaption>
-          <h1 className="photo__title">{image.alt}</h1>
-          {image.description && <p>{image.description}</p>}
-        </figcaption>
-      </figure>
-      <nav className="photo__nav" aria-label="Photos">
-        {previous ? (
-          <Link href={`/galleries/${gallery.slug}/${previous.id}`} rel="prev">
-            ← Previous<span className="visually-hidden">: {previous.alt}</span>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next && (
-          <Link href={`/galleries/${gallery.slug}/${next.id}`} rel="next">
-            Next<span className="visually-hidden">: {next.alt}</span> →
-          </Link>
-        )}
-      </nav>
-    </article>
-  )
+  const [payload, { slug, imageId }] = await Promise.all([payloadInstance(), params])
+  return <PhotoPageView payload={payload} slug={slug} imageId={imageId} />
 }

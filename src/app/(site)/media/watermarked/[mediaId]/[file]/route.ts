@@ -1,5 +1,6 @@
 /** A gallery photo with the site's watermark baked in. See docs/api.md and docs/decisions/011. */
-import { serveWatermarked } from '@/features/media/watermarked-route.server'
+import { payloadInstance } from '@/app/payload.server'
+import { serveWatermarked } from '@/features/media/index.server'
 
 // Every answer depends on the query (`v`) and the current settings; the response's own
 // Cache-Control makes browsers and proxies keep the images, not Next's cache.
@@ -8,5 +9,5 @@ export const dynamic = 'force-dynamic'
 type Context = { params: Promise<{ mediaId: string; file: string }> }
 
 export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return serveWatermarked(request, await params)
+  return serveWatermarked(await payloadInstance(), request, await params)
 }

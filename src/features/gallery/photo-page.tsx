@@ -1,0 +1,108 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import type { Payload } from 'payload'
+
+import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay, isEmbed, isLocalUrl } from '@/features/embeds'
+import { Picture } from '@/features/media'
+import { galleryImagesAsServed } from '@/features/media/index.server'
+import { pageMetadata } from '@/features/site'
+import { getSite } from '@/features/site/index.server'
+import { parseId } from '@/lib/ids'
+
+import { DEFAULT_CONTAINER_WIDTH } from './layout/columns'
+import { getGalleryBySlug, getGalleryImage, getNeighbours } from './queries.server'
+
+/** The photo page /galleries/{slug}/{imageId}: one photo, video or post with previous and next links. */
+
+type Params = { payload: Payload; slug: string; imageId: string }
+
+async function load({ payload, slug, imageId }: Params) {
+  // Only whole positive numbers the id column can hold are photo ids; anything else is not found.
+  const id = parseId(imageId)
+  if (id === null) return null
+  const gallery = await getGalleryBySlug(payload, slug)
+  if (!gallery) return null
+  const image = await getGalleryImage(payload, gallery.id, id)
+  if (!image) return null
+  // Watermarked URLs for the picture and the Open Graph image when the gallery asks (decision 011).
+  const [served] = await galleryImagesAsServed(payload, gallery, [image])
+  return { gallery, image: served }
+}
+
+export async function photoPageMetadata(params: Params): Promise<Metadata> {
+  const { payload, slug, imageId } = params
+  const [site, found] = await Promise.all([getSite(payload), load(params)])
+  if (!found) return { title: `Photo not found · ${site.title}` }
+  return pageMetadata({
+    site,
+    title: `${found.image.alt} · ${found.gallery.name}`,
+    description: found.image.description,
+    image: found.image.image,
+    path: `/galleries/${slug}/${imageId}`,
+  })
+}
+
+export async function PhotoPageView(params: Params) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { gallery, image } = found
+  const media = typeof image.image === 'object' ? image.image : null
+  const { previous, next } = await getNeighbours(params.payload, image)
+  const display = embedDisplay(image)
+  // An embed's picture is its local media copy; a remote thumbnail would contact the provider
+  // before the visitor chose to, so embeds never fall back to one.
+  const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
+  const picture = media ? (
+    <Picture media={media} alt={image.alt} sizes="(max-width: 1200px) 100vw, 1200px" priority className="photo__image" />
+  ) : thumbUrl ? (
+    <img src={thumbUrl} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} />
+  ) : null
+  return (
+    <article className="page photo">
+      <p className="photo__back">
+        <Link href={`/galleries/${gallery.slug}`}>← {gallery.name}</Link>
+      </p>
+      <figure className="photo__figure">
+        {display.type === 'player' ? (
+          <EmbeddedPlayer
+            image={image}
+            display={display}
+            // The page's content width; a post is at most as tall as an embed frame may be.
+            container={{ width: DEFAULT_CONTAINER_WIDTH, height: EMBED_HEIGHT_MAX }}
+            sizes="(max-width: 1200px) 100vw, 1200px"
+            priority
+            variant="page"
+          />
+        ) : (
+          picture ?? (display.type === 'unavailable' ? <p className="photo__unavailable">This video or post is not available at the moment.</p> : null)
+        )}
+        {display.type === 'link' && (
+          <p className="photo__watch">
+            <a href={display.href} rel="noopener noreferrer" aria-label={`Watch on ${display.providerName}: ${image.alt}`}>
+              Watch on {display.providerName}
+            </a>
+          </p>
+        )}
+        <figcaption>
+          <h1 className="photo__title">{image.alt}</h1>
+          {image.description && <p>{image.description}</p>}
+        </figcaption>
+      </figure>
+      <nav className="photo__nav" aria-label="Photos">
+        {previous ? (
+          <Link href={`/galleries/${gallery.slug}/${previous.id}`} rel="prev">
+            ← Previous<span className="visually-hidden">: {previous.alt}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link href={`/galleries/${gallery.slug}/${next.id}`} rel="next">
+            Next<span className="visually-hidden">: {next.alt}</span> →
+          </Link>
+        )}
+      </nav>
+    </article>
+  )
+}
