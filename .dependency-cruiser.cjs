@@ -51,8 +51,9 @@ module.exports = {
     {
       name: 'routes-use-public-faces',
       severity: 'error',
-      comment: "Routes and the Payload config reach a feature through its index.ts or index.server.ts.",
-      from: { path: '^src/app/|^src/payload\\.config\\.ts$|^src/instrumentation\\.ts$' },
+      comment:
+        "Routes and the Payload config reach a feature through its index.ts or index.server.ts. Payload's generated admin import map (importMap.js) names admin components by their files.",
+      from: { path: '^src/app/|^src/payload\\.config\\.ts$|^src/instrumentation\\.ts$', pathNot: '^src/app/\\(payload\\)/admin/importMap\\.js$' },
       to: { path: '^src/features/[^/]+/', pathNot: `^src/features/[^/]+/${publicFace}` },
     },
     {
