@@ -8,7 +8,7 @@
 import { getPayload } from 'payload'
 
 import { closePayload } from '@/cms/database'
-import { runMailQueue, sweepSubmissionMail } from '@/features/contact-form/mail-outbox.server'
+import { runMailQueue, sweepSubmissionMail } from '@/features/contact-form/index.server'
 import { runEmbedQueue } from '@/features/embeds/index.server'
 
 const { default: config } = await import('@payload-config')

@@ -81,6 +81,7 @@ export interface Config {
     'contact-forms': ContactForm;
     'form-submissions': FormSubmission;
     users: User;
+    'login-throttles': LoginThrottle;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'login-throttles': LoginThrottlesSelect<false> | LoginThrottlesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -130,9 +132,9 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      resolveEmbed: TaskResolveEmbed;
       sendSubmissionMail: TaskSendSubmissionMail;
       sweepSubmissionMail: TaskSweepSubmissionMail;
-      resolveEmbed: TaskResolveEmbed;
       inline: {
         input: unknown;
         output: unknown;
@@ -792,8 +794,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -803,6 +803,18 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-throttles".
+ */
+export interface LoginThrottle {
+  id: number;
+  key: string;
+  failures: number;
+  lastFailureAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -873,7 +885,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'resolveEmbed';
+        taskSlug: 'inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail';
         taskID: string;
         input?:
           | {
@@ -906,7 +918,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'resolveEmbed') | null;
+  taskSlug?: ('inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -984,6 +996,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'login-throttles';
+        value: number | LoginThrottle;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1508,8 +1524,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1517,6 +1531,17 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-throttles_select".
+ */
+export interface LoginThrottlesSelect<T extends boolean = true> {
+  key?: T;
+  failures?: T;
+  lastFailureAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1600,7 +1625,7 @@ export interface Site {
   description?: string | null;
   logo?: (number | null) | Media;
   /**
-   * Where contact form mail goes by default.
+   * Where contact form mail goes by default. Never shown to visitors.
    */
   adminEmail?: string | null;
   menu?:
@@ -1822,6 +1847,18 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResolveEmbed".
+ */
+export interface TaskResolveEmbed {
+  input: {
+    imageId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendSubmissionMail".
  */
 export interface TaskSendSubmissionMail {
@@ -1842,18 +1879,6 @@ export interface TaskSweepSubmissionMail {
   output: {
     queued: number;
     released: number;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskResolveEmbed".
- */
-export interface TaskResolveEmbed {
-  input: {
-    imageId: number;
-  };
-  output: {
-    result: string;
   };
 }
 /**

@@ -17,7 +17,7 @@ export async function resolve(specifier, context, next) {
   return next(specifier, context)
 }
 export async function load(url, context, next) {
-  if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true }
+  if (/\\.css(\\?|$)/.test(url)) return { format: 'module', source: '', shortCircuit: true }
   return next(url, context)
 }`
 register(`data:text/javascript,${encodeURIComponent(hooks)}`, import.meta.url)

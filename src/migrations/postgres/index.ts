@@ -1,5 +1,6 @@
 import * as migration_20261122_182915_initial from './20261122_182915_initial';
 import * as migration_20261122_191358_embeds_and_album_previews from './20261122_191358_embeds_and_album_previews';
+import * as migration_20261125_040131_login_throttles from './20261125_040131_login_throttles';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_191358_embeds_and_album_previews.up,
     down: migration_20261122_191358_embeds_and_album_previews.down,
-    name: '20261122_191358_embeds_and_album_previews'
+    name: '20261122_191358_embeds_and_album_previews',
+  },
+  {
+    up: migration_20261125_040131_login_throttles.up,
+    down: migration_20261125_040131_login_throttles.down,
+    name: '20261125_040131_login_throttles'
   },
 ];
