@@ -13,18 +13,21 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as postNoJs } from '@/app/(site)/contact-form/[id]/submit/route'
-import { ContactFormBlock } from '@/features/blocks/contact-form-block'
 import { POST as postFeedback } from '@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/route'
 import { GET as getSchema } from '@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/feedback/schema/route'
 import { GET as getRefill } from '@/app/(site)/wp-json/contact-form-7/v1/contact-forms/[id]/refill/route'
-import { HONEYPOT_FIELD, STARTED_FIELD } from '@/features/contact-form/contact-form-markup'
-import { deriveContactFormSecret } from '@/features/contact-form/contact-form-secret.server'
-import { handleFeedback } from '@/features/contact-form/feedback-handlers.server'
-import { quizAnswerHash, readStartedAt, signStartedAt } from '@/features/contact-form/form-secrets.server'
-import { defaultMessages } from '@/features/contact-form/messages'
-import { decodeResult, RESULT_COOKIE } from '@/features/contact-form/no-js-result.server'
-import { defaultDeps } from '@/features/contact-form/submission.server'
-import { extraMessages } from '@/features/contact-form/validate'
+import { defaultMessages, extraMessages, HONEYPOT_FIELD, STARTED_FIELD } from '@/features/contact-form'
+import {
+  ContactFormBlockView,
+  decodeResult,
+  defaultDeps,
+  deriveContactFormSecret,
+  handleFeedback,
+  quizAnswerHash,
+  readStartedAt,
+  RESULT_COOKIE,
+  signStartedAt,
+} from '@/features/contact-form/index.server'
 import type { ContactForm, FormSubmission } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'
@@ -421,7 +424,7 @@ describe('POST …/feedback: spam', () => {
 describe('POST …/feedback: aborted and mail_failed', () => {
   it('answers aborted when a before-mail hook aborts, and stores the submission unmailed', async () => {
     const form = await createForm()
-    const response = await handleFeedback(feedbackRequest(form, demoValues), String(form.id), { ...defaultDeps, beforeMail: () => true })
+    const response = await handleFeedback(payload, feedbackRequest(form, demoValues), String(form.id), { ...defaultDeps, beforeMail: () => true })
     expectFeedback(await response.json(), form, 'aborted', defaultMessages.aborted, 'hash')
     expect(await submissionsOf(form)).toMatchObject([{ status: 'aborted', mailStatus: 'none' }])
   })
@@ -435,7 +438,7 @@ describe('POST …/feedback: aborted and mail_failed', () => {
         throw new Error('The outbox is unreachable')
       },
     }
-    const response = await handleFeedback(feedbackRequest(form, demoValues), String(form.id), deps)
+    const response = await handleFeedback(payload, feedbackRequest(form, demoValues), String(form.id), deps)
     expectFeedback(await response.json(), form, 'mail_failed', defaultMessages.mail_sent_ng, 'hash')
     expect(await submissionsOf(form)).toMatchObject([{ status: 'mail_failed', mailStatus: 'failed', mailError: 'The outbox is unreachable', data: demoValues }])
     expect(logged).toHaveBeenCalled()
@@ -646,7 +649,7 @@ describe('the contact-form block', () => {
 
   it('renders the real form, posting without JavaScript to the submit route, with tokens the API accepts', async () => {
     const form = await createForm()
-    const element = await ContactFormBlock({ block: { blockType: 'contactForm', heading: 'Write to us', form }, pageId: 42, ordinal: 2 })
+    const element = await ContactFormBlockView({ block: { blockType: 'contactForm', heading: 'Write to us', form }, payload, pageId: 42, ordinal: 2 })
     const html = renderToStaticMarkup(element)
     const unitTag = unitTagOf(form.id, 42, 2)
     expect(html).toContain('<h2>Write to us</h2>')
@@ -657,7 +660,7 @@ describe('the contact-form block', () => {
 
     // A visitor who took 10 s to fill it in gets mail_sent.
     const request = new Request('http://localhost/feedback', { method: 'POST', headers: visitorHeaders({}), body: multipart({ ...hidden, ...demoValues }) })
-    const response = await handleFeedback(request, String(form.id), { ...defaultDeps, now: () => Date.now() + 10_000 })
+    const response = await handleFeedback(payload, request, String(form.id), { ...defaultDeps, now: () => Date.now() + 10_000 })
     expectFeedback(await response.json(), form, 'mail_sent', defaultMessages.mail_sent_ok, 'hash', unitTag)
     expect(await submissionsOf(form)).toMatchObject([{ meta: { unitTag, containerPost: 42 } }])
   })

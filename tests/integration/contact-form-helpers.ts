@@ -9,8 +9,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { HONEYPOT_FIELD, STARTED_FIELD } from '@/features/contact-form/contact-form-markup'
-import { signStartedAt } from '@/features/contact-form/form-secrets.server'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '@/features/contact-form'
+import { signStartedAt } from '@/features/contact-form/index.server'
 import type { ContactForm, FormSubmission, PayloadJob } from '@/payload-types'
 
 import { ctx, unique } from './content-helpers'
@@ -96,7 +96,9 @@ const root = path.resolve(import.meta.dirname, '../..')
  */
 export function runJobsInChild(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/run-jobs.ts', ...args], {
+    // As `npm run jobs` runs it: outside Next, `server-only` resolves to its empty module.
+    const outsideNext = path.join(root, 'scripts/lib/outside-next.mjs')
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--import', outsideNext, 'scripts/run-jobs.ts', ...args], {
       cwd: root,
       env: { ...process.env, ...env },
     })

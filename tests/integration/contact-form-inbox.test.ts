@@ -24,10 +24,9 @@ let hostile: FormSubmission
 const script = '<script>alert("x")</script>'
 
 async function post(fields: Record<string, FieldValue>): Promise<FormSubmission> {
-  const { handleFeedback } = await import('@/features/contact-form/feedback-handlers.server')
-  const { defaultDeps } = await import('@/features/contact-form/submission.server')
+  const { defaultDeps, handleFeedback } = await import('@/features/contact-form/index.server')
   // No delivery in the background: this file is about what the admin reads.
-  await handleFeedback(feedbackRequest(form, secret, fields), String(form.id), { ...defaultDeps, startMail: undefined })
+  await handleFeedback(payload, feedbackRequest(form, secret, fields), String(form.id), { ...defaultDeps, startMail: undefined })
   const stored = (await submissionsOf(payload, form)).at(-1)
   if (!stored) throw new Error('Nothing was stored.')
   return stored
@@ -35,7 +34,7 @@ async function post(fields: Record<string, FieldValue>): Promise<FormSubmission>
 
 beforeAll(async () => {
   payload = await testPayload()
-  const { deriveContactFormSecret } = await import('@/features/contact-form/contact-form-secret.server')
+  const { deriveContactFormSecret } = await import('@/features/contact-form/index.server')
   secret = deriveContactFormSecret(payload.secret)
   authorization = await adminAuthorization(payload)
   form = await createForm(payload, { form: '[text* your-name] [email* your-email] [textarea your-message] [file your-file filetypes:pdf] [submit "Send"]' })

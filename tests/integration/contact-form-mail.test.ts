@@ -26,16 +26,12 @@ import {
 } from './contact-form-helpers'
 import { SmtpSink, waitFor } from './smtp-sink'
 
-type Outbox = typeof import('@/features/contact-form/mail-outbox.server')
-type Feedback = typeof import('@/features/contact-form/feedback-handlers.server')
-type Submission = typeof import('@/features/contact-form/submission.server')
+type ContactFormServer = typeof import('@/features/contact-form/index.server')
 
 const sink = new SmtpSink()
 let payload: Payload
 let secret: string
-let outbox: Outbox
-let feedback: Feedback
-let submission: Submission
+let contactForm: ContactFormServer
 
 beforeAll(async () => {
   await sink.start()
@@ -43,21 +39,18 @@ beforeAll(async () => {
   process.env.SMTP_URL = sink.url
   payload = await testPayload()
   if (payload.email.name !== 'nodemailer') throw new Error('Payload was created without SMTP_URL: the mail tests need their own Payload.')
-  outbox = await import('@/features/contact-form/mail-outbox.server')
-  feedback = await import('@/features/contact-form/feedback-handlers.server')
-  submission = await import('@/features/contact-form/submission.server')
-  const { deriveContactFormSecret } = await import('@/features/contact-form/contact-form-secret.server')
-  secret = deriveContactFormSecret(payload.secret)
+  contactForm = await import('@/features/contact-form/index.server')
+  secret = contactForm.deriveContactFormSecret(payload.secret)
 })
 
 afterEach(async () => {
   // A background delivery of one test must not reach into the next.
-  await outbox.mailDeliveryIdle()
+  await contactForm.mailDeliveryIdle()
   await sink.start().catch(() => undefined)
 })
 
 afterAll(async () => {
-  await outbox?.mailDeliveryIdle()
+  await contactForm?.mailDeliveryIdle()
   await sink.stop()
 })
 
@@ -92,7 +85,7 @@ async function post(form: ContactForm, fields: Record<string, FieldValue>, conta
 
 /** A post whose mail is queued but not started, so a test decides who runs the queue. */
 async function postQueuedOnly(form: ContactForm, fields: Record<string, FieldValue>): Promise<FormSubmission> {
-  const response = await feedback.handleFeedback(feedbackRequest(form, secret, fields), String(form.id), { ...submission.defaultDeps, startMail: undefined })
+  const response = await contactForm.handleFeedback(payload, feedbackRequest(form, secret, fields), String(form.id), { ...contactForm.defaultDeps, startMail: undefined })
   expect((await response.json()).status).toBe('mail_sent')
   const stored = (await submissionsOf(payload, form)).at(-1)
   if (!stored) throw new Error('Nothing was stored.')
@@ -138,7 +131,7 @@ describe('delivery', () => {
     await waitFor('the submission to be marked sent', async () => (await reload(stored.id)).mailStatus === 'sent')
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 1, mailError: null, mail2Status: 'none', mailSentAt: expect.any(String) })
     // The job is deleted once its run has finished, just after the handler marked the mail sent.
-    await outbox.mailDeliveryIdle()
+    await contactForm.mailDeliveryIdle()
     expect(await mailJobsOf(payload, stored.id)).toEqual([])
   })
 
@@ -154,7 +147,7 @@ describe('delivery', () => {
     expect(reply.rcptTo).toEqual(['ada@example.com'])
     expect(reply.parsed.subject).toBe('Thanks, Ada Lovelace')
     expect(reply.parsed.text?.trim()).toBe('We got: Engines')
-    await outbox.mailDeliveryIdle()
+    await contactForm.mailDeliveryIdle()
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mail2Status: 'sent', mail2Attempts: 1 })
   })
 })
@@ -168,10 +161,10 @@ describe('[_site_admin_email]', () => {
       await createAdmin(payload) // at least one, when this test runs alone
       const [firstAdmin] = (await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, overrideAccess: true })).docs
       const first = await postQueuedOnly(form, values)
-      await outbox.runMailQueue(payload)
+      await contactForm.runMailQueue(payload)
       await payload.updateGlobal({ slug: 'site', data: { adminEmail: 'inbox@example.com' }, overrideAccess: true, context: ctx })
       const second = await postQueuedOnly(form, values)
-      await outbox.runMailQueue(payload)
+      await contactForm.runMailQueue(payload)
       expect(sink.withMessageId(messageIdOf(first)).map((received) => received.rcptTo)).toEqual([[firstAdmin.email]])
       expect(sink.withMessageId(messageIdOf(second)).map((received) => received.rcptTo)).toEqual([['inbox@example.com']])
     } finally {
@@ -206,7 +199,8 @@ describe('hostile input', () => {
       form: `${template}\n[text your-reply]`,
       mail: { ...mail, subject: '[your-subject]', additionalHeaders: 'Reply-To: [your-reply]\nX-Name: [your-name]' },
     })
-    const refused = await feedback.handleFeedback(
+    const refused = await contactForm.handleFeedback(
+      payload,
       feedbackRequest(form, secret, { ...values, 'your-email': 'ada@example.com\r\nBcc: victim@example.com' }),
       String(form.id),
     )
@@ -237,7 +231,7 @@ describe('the SMTP server is down', () => {
     expect(status).toBe('mail_sent')
 
     // The first try, started by the post, found no server.
-    await outbox.mailDeliveryIdle()
+    await contactForm.mailDeliveryIdle()
     const afterFirstTry = await reload(stored.id)
     expect(afterFirstTry).toMatchObject({ status: 'mail_sent', mailStatus: 'queued', mailAttempts: 1 })
     expect(afterFirstTry.mailError).toMatch(/ECONNREFUSED|connect/i)
@@ -254,10 +248,10 @@ describe('the SMTP server is down', () => {
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailError: null })
 
     // Running the queue again, here and in another process, or a duplicate job, sends nothing more.
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
     expect((await runJobsInChild({ SMTP_URL: sink.url })).code).toBe(0)
-    await payload.jobs.queue({ task: 'sendSubmissionMail', input: { submissionId: stored.id, which: 'mail' }, queue: outbox.MAIL_QUEUE })
-    await outbox.runMailQueue(payload)
+    await payload.jobs.queue({ task: 'sendSubmissionMail', input: { submissionId: stored.id, which: 'mail' }, queue: contactForm.MAIL_QUEUE })
+    await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
     expect(await mailJobsOf(payload, stored.id)).toEqual([])
   })
@@ -266,10 +260,10 @@ describe('the SMTP server is down', () => {
     const form = await createForm(payload, { form: template, mail })
     await sink.stop()
     const stored = await postQueuedOnly(form, values)
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
     const jobs = await mailJobsOf(payload, stored.id)
-    await makeJobsDue(payload, jobs, { totalTried: outbox.MAIL_RETRIES })
-    await outbox.runMailQueue(payload)
+    await makeJobsDue(payload, jobs, { totalTried: contactForm.MAIL_RETRIES })
+    await contactForm.runMailQueue(payload)
     const failed = await reload(stored.id)
     expect(failed).toMatchObject({ mailStatus: 'failed', mailAttempts: 2 })
     expect(failed.mailError).toMatch(/ECONNREFUSED|connect/i)
@@ -279,7 +273,7 @@ describe('the SMTP server is down', () => {
   it('marks a mail the server refuses for good (5xx) failed at once, and resends it on the admin’s request', async () => {
     const form = await createForm(payload, { form: template, mail: { ...mail, recipient: 'reject@example.com' } })
     const stored = await postQueuedOnly(form, values)
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
     const failed = await reload(stored.id)
     expect(failed).toMatchObject({ mailStatus: 'failed', mailAttempts: 1 })
     expect(failed.mailError).toMatch(/550/)
@@ -291,7 +285,7 @@ describe('the SMTP server is down', () => {
     const resent = await rest('POST', `/api/form-submissions/${stored.id}/resend`, { authorization })
     expect(resent.status).toBe(200)
     expect(await resent.json()).toEqual({ queued: ['mail'] })
-    await outbox.mailDeliveryIdle()
+    await contactForm.mailDeliveryIdle()
     await waitFor('the resent mail', () => sink.withMessageId(messageIdOf(stored)).length > 0)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailError: null })
@@ -310,10 +304,10 @@ describe('exactly once', () => {
     expect(jobs).toHaveLength(5)
 
     // runByID takes a job even while another runner has it: the lease alone must keep the copies apart.
-    await Promise.all([outbox.runMailQueue(payload), outbox.runMailQueue(payload), ...jobs.map((job) => payload.jobs.runByID({ id: job.id, silent: true }))])
+    await Promise.all([contactForm.runMailQueue(payload), contactForm.runMailQueue(payload), ...jobs.map((job) => payload.jobs.runByID({ id: job.id, silent: true }))])
     // Jobs that lost the race retry later and then find their mail sent.
     await makeJobsDue(payload, (await Promise.all(stored.map((doc) => mailJobsOf(payload, doc.id)))).flat())
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
 
     for (const doc of stored) {
       expect(sink.withMessageId(messageIdOf(doc))).toHaveLength(1)
@@ -328,13 +322,13 @@ describe('without SMTP_URL', () => {
     const stored = await postQueuedOnly(form, values)
     const child = await runJobsInChild({ SMTP_URL: '' })
     expect(child.code, child.output).toBe(0)
-    expect(await reload(stored.id)).toMatchObject({ mailStatus: 'queued', mailAttempts: 0, mailError: outbox.NO_TRANSPORT_ERROR })
+    expect(await reload(stored.id)).toMatchObject({ mailStatus: 'queued', mailAttempts: 0, mailError: contactForm.NO_TRANSPORT_ERROR })
     expect(sink.withMessageId(messageIdOf(stored))).toEqual([])
 
     // Configured and restarted: the sweep finds the queued mail without a job.
-    const swept = await outbox.sweepSubmissionMail(payload, Date.now() + 3 * 60_000)
+    const swept = await contactForm.sweepSubmissionMail(payload, Date.now() + 3 * 60_000)
     expect(swept.queued).toBeGreaterThanOrEqual(1)
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mailError: null })
   })
@@ -349,10 +343,10 @@ describe('the sweep', () => {
       overrideAccess: true,
       context: ctx,
     })
-    expect((await outbox.sweepSubmissionMail(payload)).queued).toBe(0) // too young: it may still be on its way
-    expect((await outbox.sweepSubmissionMail(payload, Date.now() + 3 * 60_000)).queued).toBeGreaterThanOrEqual(1)
+    expect((await contactForm.sweepSubmissionMail(payload)).queued).toBe(0) // too young: it may still be on its way
+    expect((await contactForm.sweepSubmissionMail(payload, Date.now() + 3 * 60_000)).queued).toBeGreaterThanOrEqual(1)
     expect(await reload(stranded.id)).toMatchObject({ mailStatus: 'queued' })
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stranded))).toHaveLength(1)
   })
 
@@ -361,11 +355,11 @@ describe('the sweep', () => {
     const stored = await postQueuedOnly(form, values)
     const [job] = await mailJobsOf(payload, stored.id)
     await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
-    await outbox.runMailQueue(payload)
+    await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toEqual([])
 
-    expect((await outbox.sweepSubmissionMail(payload, Date.now() + 20 * 60_000)).released).toBeGreaterThanOrEqual(1)
-    await outbox.runMailQueue(payload)
+    expect((await contactForm.sweepSubmissionMail(payload, Date.now() + 20 * 60_000)).released).toBeGreaterThanOrEqual(1)
+    await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
   })
 })

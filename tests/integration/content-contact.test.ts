@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { defaultMessages } from '@/features/contact-form/messages'
+import { defaultMessages } from '@/features/contact-form'
 import type { ContactForm } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'

@@ -2,7 +2,7 @@
 /**
  * The sidebar of a form submission in the admin: resend failed mail, download the uploaded
  * files, export the form's submissions. Links and one button; the work is done by the
- * collection's endpoints (submission-admin.server.ts).
+ * collection's endpoints (inbox/submission-admin.server.ts).
  */
 import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'

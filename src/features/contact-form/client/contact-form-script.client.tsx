@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { enhanceContactForm } from './enhance-contact-form'
+import { enhanceContactForm } from './enhance-contact-form.client'
 
 /**
  * Starts the browser side of one contact form once the page has hydrated. Rendered by the server

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildFeedbackResponse } from './feedback-response'
+import { buildFeedbackResponse } from '../http/feedback-response'
+import { characterCountState } from '../validation/values/field-helpers'
 import { characterCountAnnouncement, feedbackEventNames, readFeedbackAnswer, readRefillAnswer, requestFailureMessages, visibleInputs } from './feedback-client'
-import { characterCountState } from './field-helpers'
 
 describe('reading the feedback endpoint’s answer in the browser', () => {
   it('takes a CF7 6 answer as it is, invalid fields included', () => {

@@ -4,7 +4,7 @@
  * `inputs` of an event's detail. Pure and bundled for the browser: type imports only.
  */
 
-import type { FeedbackInvalidField, FeedbackResponse } from './feedback-response'
+import type { FeedbackInvalidField, FeedbackResponse } from '../http/feedback-response'
 
 /** The answer as the browser script uses it; a custom status is any other string, as in CF7. */
 export type FeedbackAnswer = Omit<FeedbackResponse, 'status' | 'invalid_fields'> & {

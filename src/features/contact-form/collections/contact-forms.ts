@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { validateFormTemplate } from '@/features/contact-form/form-tags'
-import { defaultMessages } from '@/features/contact-form/messages'
-import { anyone, isAdmin, isAdminField } from '../access'
-import { revalidateHooks } from '../hooks/revalidate-site'
+import { anyone, isAdmin, isAdminField } from '@/cms/access'
+import { revalidateHooks } from '@/cms/hooks/revalidate-site'
+
+import { validateFormTemplate } from '../form-tags/parser/parse'
+import { defaultMessages } from '../validation/messages'
 
 const defaultTemplate = `<label> Your name
     [text* your-name autocomplete:name] </label>

@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
-import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '@/features/contact-form/submission-admin.server'
+import { isAdmin, nobody } from '@/cms/access'
 
-import { isAdmin, nobody } from '../access'
+import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '../inbox/submission-admin.server'
 
 /**
  * Delivery fields are written by the mail outbox only (with overrideAccess). An admin's save
@@ -27,7 +27,7 @@ function deliveryFields(which: 'mail' | 'mail2', label: string): Field[] {
     { name: `${which}Attempts`, label: `${label}: attempts`, type: 'number', defaultValue: 0, access, admin },
     { name: `${which}Error`, label: `${label}: last error`, type: 'textarea', access, admin },
     { name: `${which}SentAt`, label: `${label}: sent at`, type: 'date', access, admin: { ...admin, date: { pickerAppearance: 'dayAndTime' } } },
-    // The outbox's lease on this mail (epoch ms; see mail-state.server.ts).
+    // The outbox's lease on this mail (epoch ms; see mail/outbox/mail-state.server.ts).
     { name: `${which}LeaseUntil`, type: 'number', access, admin: { hidden: true } },
   ]
 }
@@ -65,7 +65,7 @@ export const FormSubmissions: CollectionConfig = {
     {
       name: 'inboxActions',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/features/contact-form/admin/submission-actions#SubmissionActions' } },
+      admin: { position: 'sidebar', components: { Field: '/features/contact-form/admin/submission-actions.client#SubmissionActions' } },
     },
     ...deliveryFields('mail', 'Mail'),
     ...deliveryFields('mail2', 'Mail (2)'),

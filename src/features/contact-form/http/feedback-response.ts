@@ -3,8 +3,8 @@
  * and the `{ code, message }` errors of the public endpoints. Pure.
  */
 
-import { validationErrorId } from './contact-form-markup'
-import type { InvalidField } from './validate'
+import { validationErrorId } from '../markup/markup-names'
+import type { InvalidField } from '../validation/types'
 
 /** CF7's statuses, in the order a submission is checked for them. */
 export const feedbackStatuses = ['validation_failed', 'acceptance_missing', 'spam', 'aborted', 'mail_sent', 'mail_failed'] as const

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The outcome of a post without JavaScript, carried across the 303 redirect to the result page
  * in a short-lived, signed, HttpOnly cookie (see docs/decisions/006). Signed so a page never
@@ -9,7 +11,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
 
 import { z } from 'zod'
 
-import { contactFormResultPath } from './routes'
+import { contactFormResultPath } from '../routes'
 
 export const RESULT_COOKIE = 'wpcf7_result'
 /** Long enough to follow a redirect on a slow phone; short enough that it is gone when the visitor leaves. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Reads a posted form (multipart or urlencoded) with limits, so a hostile request costs little:
  * the size is checked from Content-Length before reading and again while reading, and the
@@ -5,9 +7,9 @@
  * platform's (`Response.formData()`): no extra dependency.
  */
 
-import { apiErrors, type ApiError } from './feedback-response'
-import { FILE_HEAD_BYTES } from './file-types'
-import type { PostedFile } from './validate'
+import type { PostedFile } from '../validation/types'
+import { FILE_HEAD_BYTES } from '../validation/values/file-types'
+import { type ApiError, apiErrors } from './feedback-response'
 
 export type BodyLimits = { maxBytes: number; maxFields: number }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Everything one mail of a stored submission needs from the database (its form's template, the
  * site's title and admin address, the page the form was on, the uploaded files), gathered and
@@ -11,10 +13,11 @@ import type { Payload, SendEmailOptions } from 'payload'
 import { getEnv } from '@/lib/env'
 import type { FormSubmission } from '@/payload-types'
 
-import { parseFormTemplate } from './form-tags'
-import type { MailKind } from './mail-state.server'
-import { MailRenderError, type RenderedMail, renderMail, type SubmissionFile, specialTagValues, submissionMessageId } from './mail-render'
-import { storedUploadPath } from './upload-storage.server'
+import { parseFormTemplate } from '../form-tags/parser/parse'
+import { storedUploadPath } from '../submissions/upload-storage.server'
+import { MailRenderError, type RenderedMail, renderMail, submissionMessageId } from './mail-render'
+import { type SubmissionFile, specialTagValues } from './mail-tags'
+import type { MailKind } from './outbox/mail-state.server'
 
 export type ComposedMail = { rendered: RenderedMail; message: SendEmailOptions }
 

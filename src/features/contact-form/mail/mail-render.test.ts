@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFormTemplate } from './form-tags'
-import {
-  formatAddress,
-  headerSafe,
-  type MailSource,
-  type MailTemplate,
-  MailRenderError,
-  mailTagValue,
-  parseAdditionalHeaders,
-  renderBody,
-  renderMail,
-  renderSender,
-  replaceMailTags,
-  specialTagValues,
-  submissionMessageId,
-} from './mail-render'
+import { parseFormTemplate } from '../form-tags/parser/parse'
+import { formatAddress, headerSafe, parseAdditionalHeaders, renderSender } from './mail-headers'
+import { type MailTemplate, MailRenderError, renderBody, renderMail, submissionMessageId } from './mail-render'
+import { type MailSource, mailTagValue, replaceMailTags, specialTagValues } from './mail-tags'
 
 const form = parseFormTemplate(`[text* your-name] [email* your-email] [text your-subject] [textarea your-message]
 [select department "Sales|sales@example.com" "Support|support@example.com"]

@@ -1,16 +1,12 @@
 /**
- * Contact Form 7's mail templates, rendered for one stored submission: mail-tags replaced,
- * headers made safe, the body as plain text or HTML, the files to attach. Pure: everything it
- * needs (values, site details, dates) comes in as arguments.
- *
- * Mail-tags as CF7: `[field]` prints the posted value through the field's pipes
- * (`"Sales|sales@example.com"` prints the address), `[_raw_field]` the value as posted, and the
- * special tags listed in `SpecialTagValues`. A tag Vitrine does not know is left as typed, and
- * `[[tag]]` prints `[tag]`, as in CF7.
+ * Contact Form 7's mail templates, rendered for one stored submission: mail-tags replaced
+ * (mail-tags.ts), headers made safe (mail-headers.ts), the body as plain text or HTML, the files
+ * to attach. Pure: everything it needs (values, site details, dates) comes in as arguments.
  */
 
-import { type FormTag, type ParsedForm, pipedValue } from './form-tags'
-import type { StoredData } from './submission-data'
+import { formTagRegistry } from '../form-tags/registry'
+import { isMailAddress, type ParsedHeaders, parseAdditionalHeaders, renderHeader, renderSender } from './mail-headers'
+import { filesOf, type MailSource, mailTagPattern, replaceMailTags } from './mail-tags'
 
 /** One of the two mails of a form, as the editor filled it in (contact-forms `mail` / `mail2`). */
 export type MailTemplate = {
@@ -24,46 +20,12 @@ export type MailTemplate = {
   excludeBlank?: boolean | null
 }
 
-export const specialTagNames = [
-  '_remote_ip',
-  '_user_agent',
-  '_url',
-  '_date',
-  '_time',
-  '_site_title',
-  '_site_url',
-  '_site_admin_email',
-  '_contact_form_title',
-  '_post_title',
-  '_post_url',
-] as const
-
-export type SpecialTagName = (typeof specialTagNames)[number]
-export type SpecialTagValues = Record<SpecialTagName, string>
-
-/** A stored upload, as the submission keeps it (`storedAs` is null when the bytes were not kept). */
-export type SubmissionFile = { field: string; filename: string; storedAs: string | null; mimeType: string }
-
-export type MailSource = {
-  form: Pick<ParsedForm, 'fields'>
-  data: StoredData
-  files: readonly SubmissionFile[]
-  special: SpecialTagValues
-}
-
 export type MailAttachment = { field: string; filename: string; storedAs: string; mimeType: string }
 
-export type RenderedMail = {
+export type RenderedMail = ParsedHeaders & {
   to: string
   from: string
   subject: string
-  replyTo?: string
-  cc?: string
-  bcc?: string
-  /** Other safe headers (`X-…`) from the additional headers. */
-  headers: Record<string, string>
-  /** Additional header lines that were left out (not `Name: value`, or a name that is not allowed). */
-  rejectedHeaders: string[]
   text?: string
   html?: string
   attachments: MailAttachment[]
@@ -77,122 +39,8 @@ export type RenderOptions = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mail-tags
-
-/** CF7's mail-tag pattern: `[name]` or `[name "option"]`, with `[[name]]` as the escape for a literal tag. */
-const mailTagPattern = /(\[?)\[[\t ]*([a-zA-Z_][0-9a-zA-Z:._-]*)[\t ]*(?:(?:"[^"]*"|'[^']*')[\t ]*)*\](\]?)/g
-
-/** The value of a mail-tag, or undefined when the tag is not one Vitrine knows (it is then left as typed). */
-export function mailTagValue(name: string, source: MailSource): string | undefined {
-  if ((specialTagNames as readonly string[]).includes(name)) return source.special[name as SpecialTagName]
-  const raw = name.startsWith('_raw_')
-  const fieldName = raw ? name.slice('_raw_'.length) : name
-  const tag = source.form.fields.find((field) => field.name === fieldName)
-  if (tag?.type === 'file') return filesOf(source, fieldName).map((file) => file.filename).join(', ')
-  const stored = source.data[fieldName]
-  if (stored === undefined) return tag ? '' : undefined
-  const values = typeof stored === 'string' ? [stored] : stored
-  return (raw || !tag ? values : values.map((value) => pipedValue(tag, value))).join(', ')
-}
-
-function filesOf(source: MailSource, field: string): SubmissionFile[] {
-  return source.files.filter((file) => file.field === field)
-}
-
-type Replaced = { text: string; values: string[] }
-
-/**
- * Replaces the mail-tags of one piece of template text. `format` turns a value into what is
- * written (made header-safe, or HTML-escaped); `values` lists what each known tag gave, for
- * "exclude lines with blank mail-tags".
- */
-export function replaceMailTags(text: string, source: MailSource, format: (value: string) => string = (value) => value): Replaced {
-  const values: string[] = []
-  const replaced = text.replace(mailTagPattern, (match: string, open: string, name: string, close: string) => {
-    if (open === '[' && close === ']') return match.slice(1, -1)
-    const value = mailTagValue(name, source)
-    if (value === undefined) return match
-    values.push(value)
-    return open + format(value) + close
-  })
-  return { text: replaced, values }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Headers
-
-/**
- * A header value on one line: every line break (and other control character) becomes a space,
- * so nothing a visitor typed can start a header of its own.
- */
-export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim()
-}
-
-function renderHeader(template: string | null | undefined, source: MailSource): string {
-  return headerSafe(replaceMailTags(template ?? '', source, headerSafe).text)
-}
-
-/** Headers the additional-headers box may set: where replies go and who gets a copy. */
-const addressHeaders = { 'reply-to': 'replyTo', cc: 'cc', bcc: 'bcc' } as const
-
-type ParsedHeaders = Pick<RenderedMail, 'replyTo' | 'cc' | 'bcc' | 'headers' | 'rejectedHeaders'>
-
-/**
- * The additional headers, one `Name: value` a line. Lines are split from the template before
- * any value goes in, and values are made one-line, so a value can never add a line. Allowed:
- * Reply-To, Cc, Bcc and informational `X-…` headers; anything else (From, To, Content-Type,
- * …) is left out and reported.
- */
-export function parseAdditionalHeaders(template: string | null | undefined, source: MailSource): ParsedHeaders {
-  const parsed: ParsedHeaders = { headers: {}, rejectedHeaders: [] }
-  for (const line of (template ?? '').split(/\r\n|\r|\n/)) {
-    const rendered = headerSafe(replaceMailTags(line, source, headerSafe).text)
-    if (rendered === '') continue
-    const match = /^([A-Za-z][A-Za-z0-9-]*)[\t ]*:[\t ]*(.*)$/.exec(rendered)
-    const name = match?.[1].toLowerCase() ?? ''
-    const value = match?.[2] ?? ''
-    if (value === '' && match) continue
-    if (name in addressHeaders) {
-      const key = addressHeaders[name as keyof typeof addressHeaders]
-      parsed[key] = parsed[key] ? `${parsed[key]}, ${value}` : value
-    } else if (name.startsWith('x-') && match) {
-      parsed.headers[match[1]] = value
-    } else {
-      parsed.rejectedHeaders.push(rendered)
-    }
-  }
-  return parsed
-}
-
-const addressPattern = /^[^\s@<>()[\],;:"\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/
-
-export function isMailAddress(text: string): boolean {
-  return addressPattern.test(text)
-}
-
-/** `Name <address>` with the name quoted when it holds characters an address list treats specially. */
-export function formatAddress(name: string, address: string): string {
-  if (name === '') return address
-  const plain = /^[\p{L}\p{N} !#$%&'*+/=?^_`{|}~-]+$/u.test(name)
-  return `${plain ? name : `"${name.replace(/["\\]/g, '\\$&')}"`} <${address}>`
-}
-
-/**
- * The sender: the template's `Name <address>` when the address is usable, else the same name
- * with the default address. (CF7's default sender, `wordpress@[_site_url]`, prints a URL where
- * a domain belongs; a mail server would refuse that.)
- */
-export function renderSender(rendered: string, defaultFromAddress: string): string {
-  const angled = /^(.*?)\s*<([^<>]*)>$/.exec(rendered)
-  const name = (angled ? angled[1] : '').trim().replace(/^"(.*)"$/, '$1')
-  const address = (angled ? angled[2] : rendered).trim()
-  return formatAddress(name, isMailAddress(address) ? address : defaultFromAddress)
-}
-
-// ---------------------------------------------------------------------------------------------
 // Body
+
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -230,13 +78,14 @@ function htmlDocument(subject: string, body: string): string {
 // ---------------------------------------------------------------------------------------------
 // Attachments
 
+
 /**
  * The files named by the attachments box: the uploads of each file field whose mail-tag is
  * there (`[your-file]`). CF7 also takes file paths; Vitrine does not, so a template can never
  * attach a file from the server's disk. Files whose bytes were not kept are skipped.
  */
 export function mailAttachments(template: string | null | undefined, source: MailSource): MailAttachment[] {
-  const fileFields = new Set(source.form.fields.filter((tag: FormTag) => tag.type === 'file').map((tag) => tag.name))
+  const fileFields = new Set(source.form.fields.filter((tag) => formTagRegistry[tag.type].mail.attaches).map((tag) => tag.name))
   const named = [...(template ?? '').matchAll(mailTagPattern)].map((match) => match[2]).filter((name) => fileFields.has(name))
   return [...new Set(named)].flatMap((field) =>
     filesOf(source, field).flatMap((file) => (file.storedAs ? [{ field, filename: file.filename, storedAs: file.storedAs, mimeType: file.mimeType }] : [])),
@@ -245,6 +94,7 @@ export function mailAttachments(template: string | null | undefined, source: Mai
 
 // ---------------------------------------------------------------------------------------------
 // The whole mail
+
 
 export class MailRenderError extends Error {
   constructor(message: string) {
@@ -299,43 +149,4 @@ export function renderMail(template: MailTemplate, source: MailSource, options: 
 export function submissionMessageId(submission: { id: number; createdAt: string }, which: 'mail' | 'mail2', host: string): string {
   const domain = /^[A-Za-z0-9.-]+$/.test(host) && host !== '' ? host : 'localhost'
   return `<contact-form.${submission.id}.${Date.parse(submission.createdAt) || 0}.${which}@${domain}>`
-}
-
-// ---------------------------------------------------------------------------------------------
-// Special tags
-
-export type SpecialTagInput = {
-  remoteIp: string
-  userAgent: string
-  url: string
-  submittedAt: Date
-  /** IANA time zone for `[_date]` and `[_time]`; the server's when unset. */
-  timeZone?: string
-  siteTitle: string
-  siteUrl: string
-  siteAdminEmail: string
-  formTitle: string
-  postTitle: string
-  postUrl: string
-}
-
-/** The special mail-tags. `[_date]` and `[_time]` read as WordPress's defaults: "November 22, 2026", "5:13 pm". */
-export function specialTagValues(input: SpecialTagInput): SpecialTagValues {
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: input.timeZone }).format(input.submittedAt)
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: input.timeZone })
-    .format(input.submittedAt)
-    .replace(/\s*(AM|PM)$/, (_match, half: string) => ` ${half.toLowerCase()}`)
-  return {
-    _remote_ip: input.remoteIp,
-    _user_agent: input.userAgent,
-    _url: input.url,
-    _date: date,
-    _time: time,
-    _site_title: input.siteTitle,
-    _site_url: input.siteUrl,
-    _site_admin_email: input.siteAdminEmail,
-    _contact_form_title: input.formTitle,
-    _post_title: input.postTitle,
-    _post_url: input.postUrl,
-  }
 }

@@ -3,11 +3,21 @@
  * written for CF7 keep working, and so the form works with no JavaScript at all: a plain POST
  * answers with this same component, given the outcome in `state`.
  *
- * A React Server Component (no 'use client'): it imports the server-only signing module.
+ * A React Server Component, not a client one: it signs with the server-only signing module. Its
+ * browser side is client/contact-form-script.client.tsx.
  */
 
 import { createElement, type ReactNode } from 'react'
 
+import { ContactFormScript } from '../client/contact-form-script.client'
+import type { FormTag, ParsedForm } from '../form-tags/types'
+import { pickRandomQuestion, quizAnswerHash, signStartedAt } from '../signing/form-secrets.server'
+import { type MessageOverrides, statusMessage } from '../validation/messages'
+import type { PostedValues } from '../validation/types'
+import type { ControlContext } from './controls/control-parts'
+import { isLabelable, renderControl } from './controls/form-controls'
+import { type SafeNode, textContent } from './html/sanitize-html'
+import { buildTemplateTree } from './html/template-tree'
 import {
   dataStatusOf,
   HONEYPOT_FIELD,
@@ -17,14 +27,7 @@ import {
   validationErrorId,
   WPCF7_LOCALE,
   WPCF7_VERSION,
-} from './contact-form-markup'
-import { ContactFormScript } from './contact-form-script'
-import { type ControlContext, isLabelable, renderControl } from './form-controls'
-import type { FormTag, ParsedForm } from './form-tags'
-import { pickRandomQuestion, quizAnswerHash, signStartedAt } from './form-secrets.server'
-import { type SafeNode, textContent } from './sanitize-html'
-import { buildTemplateTree } from './template-tree'
-import { type MessageOverrides, type PostedValues, statusMessage } from './validate'
+} from './markup-names'
 
 export type ContactFormState = {
   /** A CF7 status: validation_failed, acceptance_missing, spam, aborted, mail_sent, mail_failed, or a custom one. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { controlClassName, dataStatusOf, fieldIdOf, langOf, tipIdOf, typeClasses, unitTagOf, validationErrorId } from './contact-form-markup'
-import { parseFormTemplate } from './form-tags'
+import { parseFormTemplate } from '../form-tags/parser/parse'
+import { controlClassName } from './controls/control-class'
+import { typeClasses } from './controls/form-controls'
+import { dataStatusOf, fieldIdOf, langOf, tipIdOf, unitTagOf, validationErrorId } from './markup-names'
 
 const tag = (template: string) => parseFormTemplate(template).tags[0]
 const classesOf = (template: string) => controlClassName(tag(template), typeClasses(tag(template)))

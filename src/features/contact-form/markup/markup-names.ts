@@ -1,9 +1,8 @@
 /**
- * Names, ids and classes of CF7's markup contract, in one place so the server component, the
- * REST endpoint and the browser script agree on them.
+ * Names and ids of CF7's markup contract, in one place so the server component, the REST
+ * endpoint and the browser script agree on them. No imports: the browser script bundles it.
+ * (A control's classes are in controls/control-class.ts.)
  */
-
-import type { FormTag } from './form-tags'
 
 /** The CF7 version this markup and API imitate (sent as `_wpcf7_version`). */
 export const WPCF7_VERSION = '6.0.6'
@@ -15,7 +14,7 @@ export const WPCF7_LOCALE = 'en_US'
  * would fill in for a person.
  */
 export const HONEYPOT_FIELD = '_wpcf7_hp_website'
-/** The signed time the form was rendered, for the minimum fill time (see form-secrets.server.ts). */
+/** The signed time the form was rendered, for the minimum fill time (see signing/form-secrets.server.ts). */
 export const STARTED_FIELD = '_wpcf7_started'
 
 /** `wpcf7-f{formId}-p{postId}-o{n}`: which form, on which page, and which copy on that page. */
@@ -69,43 +68,4 @@ export function fieldIdOf(unitTag: string, name: string): string {
 /** `en_US` → `en-US`, the form of a `lang` attribute. */
 export function langOf(locale: string): string {
   return locale.replace(/_/g, '-')
-}
-
-/**
- * CF7's wpcf7_form_controls_class plus the tag's own `class:` options: `wpcf7-form-control`,
- * `wpcf7-{type}`, `wpcf7-validates-as-required` for `*`, then the type's extra classes.
- */
-export function controlClassName(tag: FormTag, extra: readonly string[] = [], invalid = false): string {
-  const classes = ['wpcf7-form-control', `wpcf7-${tag.type}`]
-  if (tag.rawType.endsWith('*')) classes.push('wpcf7-validates-as-required')
-  classes.push(...extra)
-  if (invalid) classes.push('wpcf7-not-valid')
-  classes.push(...tag.opts.classes)
-  return [...new Set(classes)].join(' ')
-}
-
-/** The extra classes CF7 gives each type beside the common ones. */
-export function typeClasses(tag: FormTag): string[] {
-  switch (tag.type) {
-    case 'text':
-      return ['wpcf7-text']
-    case 'email':
-    case 'url':
-    case 'tel':
-      return ['wpcf7-text', `wpcf7-validates-as-${tag.type}`]
-    case 'number':
-    case 'range':
-      return ['wpcf7-validates-as-number']
-    case 'date':
-    case 'time':
-      return [`wpcf7-validates-as-${tag.type}`]
-    case 'checkbox':
-      return tag.opts.exclusive ? ['wpcf7-exclusive-checkbox'] : []
-    case 'acceptance':
-      return [...(tag.opts.invert ? ['invert'] : []), ...(tag.opts.optional ? ['optional'] : [])]
-    case 'submit':
-      return ['has-spinner']
-    default:
-      return []
-  }
 }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The secret that signs a contact form's hidden values (quiz answer hashes, the start-time token,
  * the no-JavaScript result cookie), derived from Payload's secret so nothing new needs
@@ -6,7 +8,7 @@
 
 import { createHmac } from 'node:crypto'
 
-import { payloadClient } from '@/lib/payload.server'
+import type { Payload } from 'payload'
 
 const PURPOSE = 'vitrine:contact-form:v1'
 
@@ -17,7 +19,6 @@ export function deriveContactFormSecret(payloadSecret: string): string {
 }
 
 /** The contact form secret of this site. */
-export async function contactFormSecret(): Promise<string> {
-  const payload = await payloadClient()
+export function contactFormSecret(payload: Payload): string {
   return deriveContactFormSecret(payload.secret)
 }

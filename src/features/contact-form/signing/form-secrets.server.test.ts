@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicaliseQuizAnswer } from './field-helpers'
+import { canonicaliseQuizAnswer } from '../validation/values/field-helpers'
 import { createQuizVerifier, pickRandomQuestion, quizAnswerHash, readStartedAt, signStartedAt } from './form-secrets.server'
 
 describe('quiz answer hashes', () => {

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The form's signed hidden values: quiz answer hashes and the start-time token. Server only
  * (node:crypto); the secret never leaves the server.
@@ -5,8 +7,8 @@
 
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
-import { canonicaliseQuizAnswer } from './field-helpers'
-import type { QuizVerifier } from './validate'
+import type { QuizVerifier } from '../validation/types'
+import { canonicaliseQuizAnswer } from '../validation/values/field-helpers'
 
 function hmac(secret: string, purpose: string, text: string): string {
   // An empty secret would make every hash forgeable: fail loudly on a misconfigured site.

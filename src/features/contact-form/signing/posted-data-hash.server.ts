@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * CF7's `posted_data_hash`: a keyed hash of the posted data, the sender's address, the form's
  * place on the page and a half-hour tick, so a client can tell two submissions apart and a
@@ -8,7 +10,7 @@
 
 import { createHmac } from 'node:crypto'
 
-import { flatValues, type StoredData } from './submission-data'
+import { flatValues, type StoredData } from '../submissions/submission-data'
 
 const HALF_HOUR_MS = 30 * 60 * 1000
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The per-IP rate limit of contact form submissions, kept in the database (the submissions
  * themselves), so every instance behind a load balancer sees the same count and a restart

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFormTemplate } from './form-tags'
+import { parseFormTemplate } from '../form-tags/parser/parse'
 import { flatValues, safeFileName, storedValues, summariseSubmission } from './submission-data'
 
 const demo = parseFormTemplate('[text* your-name] [email* your-email] [text your-subject] [textarea your-message] [submit "Send"]')

@@ -4,14 +4,13 @@
  * uploaded file. Pure.
  */
 
-import type { FormTag, ParsedForm } from './form-tags'
-import { freeTextField, type PostedValue, type PostedValues } from './validate'
+import { formTagRegistry } from '../form-tags/registry'
+import type { FormTag, ParsedForm } from '../form-tags/types'
+import { freeTextField } from '../validation/field-rules'
+import type { PostedValue, PostedValues } from '../validation/types'
 
 export type StoredValue = string | string[]
 export type StoredData = Record<string, StoredValue>
-
-/** Tags whose value is never stored: a quiz answer is not content, and files are stored apart. */
-const notStored = new Set<FormTag['type']>(['quiz', 'file'])
 
 function listOf(value: PostedValue): string[] {
   if (value === undefined) return []
@@ -26,7 +25,8 @@ function listOf(value: PostedValue): string[] {
 export function storedValues(form: Pick<ParsedForm, 'fields'>, values: PostedValues): StoredData {
   const data: StoredData = {}
   for (const tag of form.fields) {
-    if (notStored.has(tag.type)) continue
+    // A quiz answer is not content, and files are stored apart (each type's `mail.stored`).
+    if (!formTagRegistry[tag.type].mail.stored) continue
     const posted = values[tag.name] ?? values[`${tag.name}[]`]
     const items = listOf(posted)
     const withFreeText = tag.opts.freeText ? appendFreeText(tag, items, values) : items

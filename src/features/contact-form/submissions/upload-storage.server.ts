@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Files uploaded through a form, stored outside the public web root:
  * `${DATA_DIR}/form-uploads/<random folder>/<random name>`. The visitor's file name never
@@ -11,8 +13,8 @@ import path from 'node:path'
 
 import { getEnv } from '@/lib/env'
 
-import { detectFileKind } from './file-types'
-import type { UploadedFile } from './request-body.server'
+import type { UploadedFile } from '../http/request-body.server'
+import { detectFileKind } from '../validation/values/file-types'
 import { safeFileName } from './submission-data'
 
 export const UPLOADS_FOLDER = 'form-uploads'

@@ -1,7 +1,10 @@
 /**
- * Contact Form 7's default messages, keyed as CF7 keys them. Each form can override any of them
- * in the admin (the `messages` group of a contact form).
+ * What visitors are told: Contact Form 7's default messages, keyed as CF7 keys them, and the few
+ * Vitrine adds. Each form can override any of them in the admin (the `messages` group of a
+ * contact form). Pure, no imports.
  */
+
+/** Contact Form 7's default messages. */
 export const defaultMessages = {
   mail_sent_ok: 'Thank you for your message. It has been sent.',
   mail_sent_ng: 'There was an error trying to send your message. Please try again later.',
@@ -29,3 +32,44 @@ export const defaultMessages = {
 } as const
 
 export type MessageKey = keyof typeof defaultMessages
+
+/**
+ * Messages for rules CF7 has no message key for (it has no time tag, and it checks choices and
+ * exclusive checkboxes only in the browser or with a fixed sentence). CF7's own keys stay as CF7
+ * names them.
+ */
+export const extraMessages = {
+  invalid_choice: 'Undefined value was submitted through this field.',
+  invalid_exclusive: 'Please choose only one option.',
+  invalid_time: 'Please enter a time in HH:MM format.',
+} as const
+
+export type ValidationMessageKey = MessageKey | keyof typeof extraMessages
+export type Messages = Record<ValidationMessageKey, string>
+/** A form's overrides, as stored in its `messages` group: blank means "use the default". */
+export type MessageOverrides = Partial<Record<ValidationMessageKey, string | null | undefined>>
+
+/** The messages of one form: each override that is not blank, else CF7's default. */
+export function resolveMessages(overrides: MessageOverrides = {}): Messages {
+  const all: Messages = { ...defaultMessages, ...extraMessages }
+  for (const key of Object.keys(all) as ValidationMessageKey[]) {
+    const text = overrides[key]
+    if (typeof text === 'string' && text.trim() !== '') all[key] = text
+  }
+  return all
+}
+
+const statusMessageKeys: Record<string, MessageKey> = {
+  validation_failed: 'validation_error',
+  acceptance_missing: 'accept_terms',
+  spam: 'spam',
+  aborted: 'aborted',
+  mail_sent: 'mail_sent_ok',
+  mail_failed: 'mail_sent_ng',
+}
+
+/** The message CF7 answers a status with ('' for a status it has no message for). */
+export function statusMessage(status: string, overrides: MessageOverrides = {}): string {
+  const key = statusMessageKeys[status]
+  return key ? resolveMessages(overrides)[key] : ''
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFormTemplate } from './form-tags'
-import { resolveMessages } from './validate'
+import { parseFormTemplate } from '../form-tags/parser/parse'
+import { resolveMessages } from './messages'
 import { buildValidationSchema, SWV_SCHEMA_VERSION } from './validation-schema'
 
 const messages = resolveMessages()

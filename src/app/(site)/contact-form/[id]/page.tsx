@@ -8,14 +8,9 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { isSettingOn, readAdditionalSettings } from '@/features/contact-form/additional-settings'
-import { ContactForm } from '@/features/contact-form/contact-form'
-import { deriveContactFormSecret } from '@/features/contact-form/contact-form-secret.server'
-import { parseFormTemplate } from '@/features/contact-form/form-tags'
-import { decodeResult, RESULT_COOKIE } from '@/features/contact-form/no-js-result.server'
-import { contactFormSubmitPath } from '@/features/contact-form/routes'
-import { loadContactForm } from '@/features/contact-form/submission.server'
-import { payloadClient } from '@/lib/payload.server'
+import { payloadInstance } from '@/app/payload.server'
+import { contactFormSubmitPath, isSettingOn, parseFormTemplate, readAdditionalSettings } from '@/features/contact-form'
+import { ContactForm, decodeResult, deriveContactFormSecret, loadContactForm, RESULT_COOKIE } from '@/features/contact-form/index.server'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -26,7 +21,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 export default async function ContactFormResultPage({ params }: Props) {
   const { id } = await params
-  const payload = await payloadClient()
+  const payload = await payloadInstance()
   const form = await loadContactForm(payload, id)
   if (!form) notFound()
   const secret = deriveContactFormSecret(payload.secret)

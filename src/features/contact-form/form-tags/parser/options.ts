@@ -1,51 +1,23 @@
 /**
- * The options of a form-tag (`maxlength:200`, `exclusive`, `limit:2mb`…): which mean something
- * on which type, and whether their values are well formed. Kept apart from the scanner in
- * form-tags.ts: this is where a new option is added.
+ * The options of a form-tag (`maxlength:200`, `exclusive`, `limit:2mb`…): whether their values
+ * are well formed, and whether they mean something on the tag's type. Which options a type takes,
+ * and how it reads its shorthand, bounds and defaults, is part of its registry entry (the `parse`
+ * behaviour in ../tags/): this module is where a new option is added.
  */
 
-import type { FormTagType } from './form-tags'
+import type { FormTagOptions, FormTagType } from '../types'
+import { isIsoDate, isTime, parseSizeLimit } from './option-values'
 
-const textLikeTypes = new Set<FormTagType>(['text', 'email', 'url', 'tel'])
-const numberTypes = new Set<FormTagType>(['number', 'range'])
-const choiceTypes = new Set<FormTagType>(['select', 'checkbox', 'radio'])
-
-export type FormTagOptions = {
-  id?: string
-  classes: string[]
-  tabindex?: number
-  /** `placeholder` (or CF7's older `watermark`): the first value is a placeholder, not a default. */
-  placeholder: boolean
-  readonly: boolean
-  size?: number
-  cols?: number
-  rows?: number
-  minlength?: number
-  maxlength?: number
-  /** Checked for the tag's type at parse time: a number, a YYYY-MM-DD date or an HH:MM(:SS) time. */
-  min?: string
-  max?: string
-  step?: string
-  autocomplete?: string
-  /** 1-based indices of the options checked or selected at first (`default:1_3`). */
-  defaultChoices: number[]
-  /** `default:on` on an acceptance box. */
-  defaultOn: boolean
-  exclusive: boolean
-  freeText: boolean
-  useLabelElement: boolean
-  labelFirst: boolean
-  optional: boolean
-  invert: boolean
-  multiple: boolean
-  includeBlank: boolean
-  firstAsLabel: boolean
-  /** File size limit in bytes (`limit:2mb`). */
-  limit?: number
-  /** As written after `filetypes:`: extensions without dots, or MIME types such as `image/*`. */
-  filetypes: string[]
-  /** `[count name down]`. */
-  down: boolean
+/** What a type's registry entry says about its options (see TagParse in ../entry.ts). */
+export type OptionRules = {
+  /** Options with a meaning on this type, beside id, class and tabindex (which every type takes). */
+  options: readonly string[]
+  /** CF7's shorthand: `40/100` (size/maxlength) or `40x10/2000` (cols x rows/maxlength). */
+  shorthand?: 'size/maxlength' | 'cols x rows/maxlength'
+  /** What `min:`, `max:` and `step:` hold. */
+  bounds?: 'number' | 'date' | 'time'
+  /** What `default:` holds: the positions of options chosen at first, or `on`; otherwise request data this site does not have. */
+  defaults?: 'positions' | 'on'
 }
 
 const flagOptions = new Set([
@@ -58,65 +30,12 @@ const optionKeys = new Set([
   'autocomplete', 'default', 'limit', 'filetypes', 'akismet', 'data',
 ])
 
-/** Which options mean something for which types; anything else is a warning. */
-const optionsByType: Record<FormTagType, readonly string[]> = {
-  text: ['placeholder', 'watermark', 'readonly', 'size', 'minlength', 'maxlength', 'autocomplete', 'default', 'akismet'],
-  email: ['placeholder', 'watermark', 'readonly', 'size', 'minlength', 'maxlength', 'autocomplete', 'default', 'akismet'],
-  url: ['placeholder', 'watermark', 'readonly', 'size', 'minlength', 'maxlength', 'autocomplete', 'default', 'akismet'],
-  tel: ['placeholder', 'watermark', 'readonly', 'size', 'minlength', 'maxlength', 'autocomplete', 'default'],
-  number: ['placeholder', 'watermark', 'readonly', 'min', 'max', 'step', 'default', 'autocomplete'],
-  range: ['min', 'max', 'step', 'default', 'readonly'],
-  date: ['placeholder', 'watermark', 'readonly', 'min', 'max', 'step', 'default', 'autocomplete'],
-  time: ['placeholder', 'watermark', 'readonly', 'min', 'max', 'step', 'default', 'autocomplete'],
-  textarea: ['placeholder', 'watermark', 'readonly', 'cols', 'rows', 'minlength', 'maxlength', 'autocomplete', 'default', 'akismet'],
-  select: ['multiple', 'include_blank', 'first_as_label', 'default'],
-  checkbox: ['exclusive', 'free_text', 'use_label_element', 'label_first', 'default'],
-  radio: ['free_text', 'use_label_element', 'label_first', 'default'],
-  acceptance: ['optional', 'invert', 'label_first', 'default'],
-  quiz: ['size', 'maxlength'],
-  file: ['limit', 'filetypes', 'size'],
-  submit: [],
-  hidden: ['default'],
-  count: ['up', 'down'],
-}
 const commonOptions = ['id', 'class', 'tabindex']
 
 const idPattern = /^[-0-9a-zA-Z_]+$/
 const uintPattern = /^[0-9]+$/
 const numberPattern = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)$/
-const datePattern = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/
-const timePattern = /^([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$/
-const limitPattern = /^([1-9][0-9]*)(b|kb|mb)?$/i
 const filetypePattern = /^(?:\.?[a-z0-9]+|[a-z]+\/(?:\*|[a-z0-9.+-]+))$/i
-
-/** True for a real calendar date written YYYY-MM-DD (CF7's wpcf7_is_date). */
-export function isIsoDate(text: string): boolean {
-  const match = datePattern.exec(text)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (month < 1 || month > 12 || day < 1) return false
-  return day <= daysInMonth(year, month)
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-/** True for HH:MM or HH:MM:SS on a 24-hour clock (CF7's wpcf7_is_time). */
-export function isTime(text: string): boolean {
-  const match = timePattern.exec(text)
-  if (!match) return false
-  return Number(match[1]) <= 23 && Number(match[2]) <= 59 && Number(match[3] ?? 0) <= 59
-}
-
-/** `1048576`, `900kb`, `2mb` → bytes; null when unreadable. */
-export function parseSizeLimit(text: string): number | null {
-  const match = limitPattern.exec(text)
-  if (!match) return null
-  const unit = (match[2] ?? 'b').toLowerCase()
-  return Number(match[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1)
-}
 
 function emptyOptions(): FormTagOptions {
   return {
@@ -142,18 +61,18 @@ function emptyOptions(): FormTagOptions {
 /** Where option problems go: errors block saving the template, warnings do not. */
 export type OptionReport = { error: (message: string) => void; warning: (message: string) => void }
 
-type OptionContext = { type: FormTagType; report: OptionReport; opts: FormTagOptions }
+type OptionContext = { type: FormTagType; rules: OptionRules; report: OptionReport; opts: FormTagOptions }
 
-/** Reads a tag's options (its words after the name), reporting what is wrong or pointless. */
-export function readOptions(type: FormTagType, options: readonly string[], report: OptionReport): FormTagOptions {
-  const context: OptionContext = { type, report, opts: emptyOptions() }
+/** Reads a tag's options (its words after the name) by its type's rules, reporting what is wrong or pointless. */
+export function readOptions(type: FormTagType, rules: OptionRules, options: readonly string[], report: OptionReport): FormTagOptions {
+  const context: OptionContext = { type, rules, report, opts: emptyOptions() }
   const seen = new Set<string>()
   for (const option of options) {
     const colon = option.indexOf(':')
     const key = colon < 0 ? option : option.slice(0, colon)
     const value = colon < 0 ? undefined : option.slice(colon + 1)
     if (value === undefined && readShorthand(context, option)) continue
-    if (!allowedFor(type, key, value !== undefined)) {
+    if (!allowedFor(rules, key, value !== undefined)) {
       warnUnknown(context, option, key, value !== undefined)
       continue
     }
@@ -167,10 +86,10 @@ export function readOptions(type: FormTagType, options: readonly string[], repor
   return context.opts
 }
 
-/** True when the option (a flag, or a key before `:`) means something on this type. */
-export function allowedFor(type: FormTagType, key: string, hasValue: boolean): boolean {
+/** True when the option (a flag, or a key before `:`) means something on a type with these rules. */
+export function allowedFor(rules: OptionRules, key: string, hasValue: boolean): boolean {
   const known = hasValue ? optionKeys.has(key) : flagOptions.has(key)
-  return known && (commonOptions.includes(key) || optionsByType[type].includes(key))
+  return known && (commonOptions.includes(key) || rules.options.includes(key))
 }
 
 function warnUnknown(context: OptionContext, option: string, key: string, hasValue: boolean): void {
@@ -200,8 +119,8 @@ function setFlag(opts: FormTagOptions, key: string): void {
 
 /** CF7's size/maxlength shorthands: `40/100` on text, `40x10/2000` (cols x rows / maxlength) on textarea. */
 function readShorthand(context: OptionContext, option: string): boolean {
-  const { type, opts } = context
-  if (type === 'textarea') {
+  const { rules, opts } = context
+  if (rules.shorthand === 'cols x rows/maxlength') {
     const match = /^([0-9]*)x([0-9]*)(?:\/([0-9]+))?$/.exec(option) ?? /^()()\/([0-9]+)$/.exec(option)
     if (!match) return false
     if (match[1]) opts.cols ??= Number(match[1])
@@ -209,7 +128,7 @@ function readShorthand(context: OptionContext, option: string): boolean {
     if (match[3]) opts.maxlength ??= Number(match[3])
     return true
   }
-  if (textLikeTypes.has(type) || type === 'quiz' || type === 'file') {
+  if (rules.shorthand === 'size/maxlength') {
     const match = /^([0-9]*)\/([0-9]*)$/.exec(option)
     if (!match) return false
     if (match[1]) opts.size ??= Number(match[1])
@@ -275,17 +194,18 @@ function readValueOption(context: OptionContext, key: string, value: string, opt
 }
 
 function readBound(context: OptionContext, key: 'min' | 'max' | 'step', value: string, bad: (expected: string) => void): void {
-  const { type, opts } = context
+  const { rules, opts } = context
+  const numeric = rules.bounds === 'number'
   if (key === 'step') {
     const ok = value === 'any' || (numberPattern.test(value) && Number(value) > 0)
-    if (ok && (numberTypes.has(type) || value === 'any' || uintPattern.test(value))) opts.step = value
-    else bad(numberTypes.has(type) ? 'a positive number' : 'a positive whole number')
+    if (ok && (numeric || value === 'any' || uintPattern.test(value))) opts.step = value
+    else bad(numeric ? 'a positive number' : 'a positive whole number')
     return
   }
-  if (numberTypes.has(type)) {
+  if (numeric) {
     if (numberPattern.test(value)) opts[key] = value
     else bad('a number')
-  } else if (type === 'date') {
+  } else if (rules.bounds === 'date') {
     if (isIsoDate(value)) opts[key] = value
     else bad('a real date written YYYY-MM-DD')
   } else if (isTime(value)) {
@@ -296,11 +216,11 @@ function readBound(context: OptionContext, key: 'min' | 'max' | 'step', value: s
 }
 
 function readDefault(context: OptionContext, value: string, bad: (expected: string) => void): void {
-  const { type, report, opts } = context
-  if (choiceTypes.has(type)) {
+  const { rules, report, opts } = context
+  if (rules.defaults === 'positions') {
     if (/^[0-9]+(?:_[0-9]+)*$/.test(value)) opts.defaultChoices = value.split('_').map(Number)
     else bad('the positions of the options chosen at first, e.g. default:1 or default:1_3')
-  } else if (type === 'acceptance') {
+  } else if (rules.defaults === 'on') {
     if (value === 'on') opts.defaultOn = true
     else bad('on')
   } else {
@@ -310,23 +230,23 @@ function readDefault(context: OptionContext, value: string, bad: (expected: stri
 }
 
 function checkRanges(context: OptionContext): void {
-  const { type, opts } = context
+  const { rules, opts } = context
   const warn = context.report.warning
   if (opts.minlength !== undefined && opts.maxlength !== undefined && opts.minlength > opts.maxlength) {
     warn(`minlength (${opts.minlength}) is greater than maxlength (${opts.maxlength}): nothing can be valid.`)
   }
-  if (opts.min !== undefined && opts.max !== undefined && compareBounds(type, opts.min, opts.max) > 0) {
+  if (opts.min !== undefined && opts.max !== undefined && compareBounds(rules, opts.min, opts.max) > 0) {
     warn(`min (${opts.min}) is after max (${opts.max}): nothing can be valid.`)
   }
 }
 
-function compareBounds(type: FormTagType, a: string, b: string): number {
-  if (numberTypes.has(type)) return Number(a) - Number(b)
+function compareBounds(rules: OptionRules, a: string, b: string): number {
+  if (rules.bounds === 'number') return Number(a) - Number(b)
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/** True when the word is an option of this type, so it cannot have been meant as a field name. */
-export function isOptionOf(type: FormTagType, word: string): boolean {
+/** True when the word is an option of a type with these rules, so it cannot have been meant as a field name. */
+export function isOptionOf(rules: OptionRules, word: string): boolean {
   const colon = word.indexOf(':')
-  return colon < 0 ? allowedFor(type, word, false) : allowedFor(type, word.slice(0, colon), true)
+  return colon < 0 ? allowedFor(rules, word, false) : allowedFor(rules, word.slice(0, colon), true)
 }

@@ -1,6 +1,8 @@
+import 'server-only'
+
 /**
  * Where an accepted submission is handed over for mail. THE ONE CALL POINT: the submission
- * pipeline (submission.server.ts) calls `queueSubmissionMail` once the submission is stored,
+ * pipeline (submissions/submission.server.ts) calls `queueSubmissionMail` once the submission is stored,
  * inside the same database transaction (on PostgreSQL), and answers `mail_sent` only when it
  * returns. It marks the mail queued and queues the outbox's jobs with the same `req`, so the
  * jobs and the stored submission commit together; delivery itself happens in the jobs

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The delivery state of each of a submission's two mails (`mail`, `mail2`: status, attempts,
  * error, sent time, lease), written by the outbox with single UPDATEs that touch only that mail's

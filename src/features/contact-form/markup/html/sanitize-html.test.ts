@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeEntities, inlineAllowedTags, safeHref, sanitizeHtml, sanitizeHtmlToString, slotMarker, textContent } from './sanitize-html'
+import { decodeEntities } from './html-tokens'
+import { inlineAllowedTags, safeHref, sanitizeHtml, sanitizeHtmlToString, slotMarker, textContent } from './sanitize-html'
 
 const clean = (html: string) => sanitizeHtmlToString(html)
 

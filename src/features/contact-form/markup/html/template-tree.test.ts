@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFormTemplate } from './form-tags'
+import { parseFormTemplate } from '../../form-tags/parser/parse'
 import { serializeSafeNodes } from './sanitize-html'
 import { buildTemplateTree } from './template-tree'
 

@@ -10,7 +10,7 @@
  * so the default template lays out as it does in WordPress.
  */
 
-import type { FormTag, ParsedForm } from './form-tags'
+import type { FormTag, ParsedForm } from '../../form-tags/types'
 import { type SafeElement, type SafeNode, sanitizeHtml, slotMarker } from './sanitize-html'
 
 export type TemplateTree = { nodes: SafeNode[]; slots: FormTag[] }

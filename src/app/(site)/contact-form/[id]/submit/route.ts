@@ -1,8 +1,10 @@
 /** A contact form posted without JavaScript. See docs/api.md and docs/decisions/006. */
-import { handleNoJsSubmit } from '@/features/contact-form/feedback-handlers.server'
+import { payloadInstance } from '@/app/payload.server'
+import { handleNoJsSubmit, withPayload } from '@/features/contact-form/index.server'
 
 type Context = { params: Promise<{ id: string }> }
 
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return handleNoJsSubmit(request, (await params).id)
+  const { id } = await params
+  return withPayload(id, payloadInstance, (payload) => handleNoJsSubmit(payload, request, id))
 }

@@ -1,8 +1,10 @@
 /** Contact Form 7's feedback endpoint: a visitor's submission (multipart). See docs/api.md. */
-import { handleFeedback } from '@/features/contact-form/feedback-handlers.server'
+import { payloadInstance } from '@/app/payload.server'
+import { handleFeedback, withPayload } from '@/features/contact-form/index.server'
 
 type Context = { params: Promise<{ id: string }> }
 
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return handleFeedback(request, (await params).id)
+  const { id } = await params
+  return withPayload(id, payloadInstance, (payload) => handleFeedback(payload, request, id))
 }

@@ -1,5 +1,6 @@
 /** Contact Form 7's refill endpoint: new quiz questions and a fresh start-time token. See docs/api.md. */
-import { handleRefill } from '@/features/contact-form/feedback-handlers.server'
+import { payloadInstance } from '@/app/payload.server'
+import { handleRefill, withPayload } from '@/features/contact-form/index.server'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -7,5 +8,6 @@ type Context = { params: Promise<{ id: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return handleRefill(request, (await params).id)
+  const { id } = await params
+  return withPayload(id, payloadInstance, (payload) => handleRefill(payload, request, id))
 }

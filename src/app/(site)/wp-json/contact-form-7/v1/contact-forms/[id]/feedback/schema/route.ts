@@ -1,5 +1,6 @@
 /** Contact Form 7's validation schema of a form. See docs/api.md. */
-import { handleSchema } from '@/features/contact-form/feedback-handlers.server'
+import { payloadInstance } from '@/app/payload.server'
+import { handleSchema, withPayload } from '@/features/contact-form/index.server'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -7,5 +8,6 @@ type Context = { params: Promise<{ id: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return handleSchema(request, (await params).id)
+  const { id } = await params
+  return withPayload(id, payloadInstance, (payload) => handleSchema(payload, request, id))
 }

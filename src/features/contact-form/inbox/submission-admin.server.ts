@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The admin's inbox tools, as endpoints of the `form-submissions` collection (under
  * `/api/form-submissions`, see docs/api.md): CSV export, resending failed mail, and downloading
@@ -9,12 +11,13 @@ import { Readable } from 'node:stream'
 
 import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 
-import { parseFormTemplate } from './form-tags'
-import { inTransaction, mailStatusOf, queueMailJobs, startMailDelivery } from './mail-outbox.server'
-import { requeueFailedMail } from './mail-state.server'
-import { storedValues } from './submission-data'
+import { parseFormTemplate } from '../form-tags/parser/parse'
+import { inTransaction, mailStatusOf, queueMailJobs } from '../mail/outbox/mail-outbox.server'
+import { startMailDelivery } from '../mail/outbox/mail-runner.server'
+import { requeueFailedMail } from '../mail/outbox/mail-state.server'
+import { storedValues } from '../submissions/submission-data'
+import { storedUploadPath } from '../submissions/upload-storage.server'
 import { type CsvSubmission, submissionsCsv } from './submissions-csv'
-import { storedUploadPath } from './upload-storage.server'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 

@@ -3,7 +3,7 @@
  * rows, UTF-8 with a byte-order mark so spreadsheet programs read accents right). Pure.
  */
 
-import type { StoredData } from './submission-data'
+import type { StoredData } from '../submissions/submission-data'
 
 /**
  * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+1`, `-1`, `@SUM(…)`, or a tab

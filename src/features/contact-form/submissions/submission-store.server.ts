@@ -1,0 +1,139 @@
+import 'server-only'
+
+/**
+ * Storing a settled submission (see submission.server.ts): spam with its reason and without its
+ * files, an aborted one with its files, and an accepted one together with its mail jobs.
+ */
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import type { ContactForm, FormSubmission } from '@/payload-types'
+
+import type { ParsedForm } from '../form-tags/types'
+import type { PostedForm } from '../http/request-body.server'
+import type { QueueMail } from '../mail/outbox/mail-queue.server'
+import type { SpamReason } from './spam-rules'
+import { type StoredData, summariseSubmission } from './submission-data'
+import { describeUpload, type FieldFile, removeUploads, type StoredAttachment, storeUploads } from './upload-storage.server'
+
+export type SubmissionMeta = { remoteIp: string; userAgent: string; url: string; unitTag: string; containerPost: number }
+
+/** How an accepted submission leaves for mail, and where uploads go (see SubmissionDeps in submission.server.ts). */
+export type StoreDeps = {
+  /** The mail hand-over; see mail-queue.server.ts. */
+  queueMail: QueueMail
+  /**
+   * Called once the queued mail is committed: starts delivering it in the background (never
+   * awaited, so the visitor's answer does not wait for SMTP). Left out, the mail waits for the
+   * next run of the queue.
+   */
+  startMail?: (payload: Payload) => void
+  /** Where uploads go (default: DATA_DIR). */
+  dataDir?: string
+}
+
+/** What storing needs to know of a submission. */
+export type StoreContext = {
+  payload: Payload
+  deps: StoreDeps
+  form: ContactForm
+  parsed: ParsedForm
+  posted: PostedForm
+  data: StoredData
+  meta: SubmissionMeta
+}
+
+type SubmissionData = Omit<FormSubmission, 'id' | 'createdAt' | 'updatedAt'>
+
+function baseRecord(context: StoreContext, attachments: StoredAttachment[]): Omit<SubmissionData, 'status'> {
+  return {
+    form: context.form.id,
+    summary: summariseSubmission(context.parsed, context.data),
+    data: context.data,
+    attachments,
+    meta: context.meta,
+    mailStatus: 'none',
+  }
+}
+
+/** The uploaded files of the form's file fields (files posted under other names are ignored). */
+function fieldFiles(context: StoreContext): FieldFile[] {
+  return context.parsed.fields
+    .filter((tag) => tag.type === 'file')
+    .flatMap((tag) => (context.posted.files[tag.name] ?? []).filter((file) => file.size > 0).map((file) => ({ field: tag.name, file })))
+}
+
+async function createSubmission(payload: Payload, data: SubmissionData, req?: PayloadRequest): Promise<number> {
+  const created = await payload.create({ collection: 'form-submissions', data, req, overrideAccess: true, context: { skipRevalidate: true } })
+  return created.id
+}
+
+/**
+ * Spam is stored with its reason, so a misjudged message can still be found. Its files are
+ * described but not kept (CF7 never keeps a spam submission's files either), so a flood of
+ * rate-limited posts cannot fill the disk.
+ */
+export async function storeSpam(context: StoreContext, reason: SpamReason): Promise<number> {
+  const attachments = fieldFiles(context).map(describeUpload)
+  return createSubmission(context.payload, { ...baseRecord(context, attachments), status: 'spam', spamReason: reason })
+}
+
+export async function storeAborted(context: StoreContext): Promise<number> {
+  return withUploads(context, (attachments) => createSubmission(context.payload, { ...baseRecord(context, attachments), status: 'aborted' }))
+}
+
+/** Writes the files, runs the store, and removes the files again when nothing could be stored. */
+async function withUploads<T>(context: StoreContext, store: (attachments: StoredAttachment[]) => Promise<T>): Promise<T> {
+  const uploads = await storeUploads(fieldFiles(context), context.deps.dataDir)
+  try {
+    return await store(uploads.attachments)
+  } catch (error) {
+    await removeUploads(uploads.folder)
+    throw error
+  }
+}
+
+export type Accepted = { status: 'mail_sent' | 'mail_failed'; submissionId: number }
+
+/**
+ * Stores the submission and hands it to mail in one transaction (PostgreSQL; the SQLite adapter
+ * runs without transactions). If the hand-over fails, the submission is kept as `mail_failed`
+ * with the error for the admin, and the visitor is told: nothing is lost and nothing is
+ * claimed. If even that cannot be stored, the error propagates (the endpoint answers 503).
+ */
+export async function storeAndQueueMail(context: StoreContext): Promise<Accepted> {
+  const { payload } = context
+  return withUploads(context, async (attachments) => {
+    const record: SubmissionData = { ...baseRecord(context, attachments), status: 'mail_sent' }
+    const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+    const ownsTransaction = await initTransaction(req)
+    let createdId: number | null = null
+    try {
+      createdId = await createSubmission(payload, record, req)
+      await context.deps.queueMail({ payload, req, submissionId: createdId })
+      if (ownsTransaction) await commitTransaction(req)
+      context.deps.startMail?.(payload)
+      return { status: 'mail_sent', submissionId: createdId }
+    } catch (error) {
+      if (ownsTransaction) await killTransaction(req)
+      console.error(`Contact form ${context.form.id}: could not queue the mail of a submission.`, error)
+      return { status: 'mail_failed', submissionId: await recordMailFailure(payload, record, createdId, error) }
+    }
+  })
+}
+
+async function recordMailFailure(payload: Payload, record: SubmissionData, createdId: number | null, error: unknown): Promise<number> {
+  const failure = { status: 'mail_failed' as const, mailStatus: 'failed' as const, mailError: errorText(error) }
+  // Without a transaction (SQLite) the submission is already stored: mark it. With one, it was rolled back: store it again.
+  const survivor = createdId === null ? null : await payload.findByID({ collection: 'form-submissions', id: createdId, overrideAccess: true, depth: 0, disableErrors: true })
+  if (survivor) {
+    await payload.update({ collection: 'form-submissions', id: survivor.id, data: failure, overrideAccess: true, context: { skipRevalidate: true } })
+    return survivor.id
+  }
+  return createSubmission(payload, { ...record, ...failure })
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.slice(0, 2000)
+}
