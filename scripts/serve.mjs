@@ -23,8 +23,17 @@ const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+/** Adds each security header the route did not set itself (the embed frame sends a stricter CSP). */
+function withSecurityHeaders(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (...args) {
+    for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value)
+    return writeHead.apply(this, args)
+  }
+}
+
 const server = http.createServer({ ...serverTimeouts(process.env), keepAliveTimeout: 5_000 }, (req, res) => {
-  for (const [name, value] of headers) res.setHeader(name, value)
+  withSecurityHeaders(res)
   const refusal = refuseRequest(req)
   if (refusal) {
     res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', ...refusal.headers })

@@ -29,7 +29,6 @@ export function refuseRequest({ method = '', url = '' }) {
   } catch {
     return { status: 400, message: 'The address has a broken %-escape. Check the link and try again.' }
   }
-  if (url.length > 8192) return { status: 414, message: 'The address is too long.' }
   return null
 }
 

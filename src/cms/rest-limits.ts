@@ -1,6 +1,6 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook, type Plugin } from 'payload'
 
-import { parseId } from '@/lib/ids'
+import { isId, parseId } from '@/lib/ids'
 
 /** The most rows one anonymous REST request may read. */
 export const MAX_PUBLIC_LIMIT = 100
@@ -16,7 +16,8 @@ export const MAX_PUBLIC_LIMIT = 100
 export const limitRestReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
   const id = (args as { id?: unknown }).id
-  if (id !== undefined && typeof id !== 'number' && parseId(String(id)) === null) throw new NotFound(req.t)
+  // Payload turns the path's id into a number first, so `abc` arrives as NaN.
+  if (id !== undefined && (typeof id === 'number' ? !isId(id) : parseId(String(id)) === null)) throw new NotFound(req.t)
   if (operation !== 'read' || req.user) return args
   const { limit, pagination } = args as { limit?: number; pagination?: boolean }
   if (pagination === false || limit === 0) {
