@@ -1,0 +1,72 @@
+/**
+ * Sign-in throttling (hardening issue, item 3). Regressions: ten failed sign-ins for a known
+ * email locked that account for everyone, and the answers told an existing account from an
+ * unknown one.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../setup/payload'
+import { unique } from './content-helpers'
+
+let payload: Payload
+
+const from = (address: string) => ({ headers: new Headers({ 'x-vitrine-peer': address }) })
+
+async function attempt(email: string, password: string, address: string): Promise<{ ok: true } | { ok: false; status: number; message: string; ms: number }> {
+  const started = performance.now()
+  try {
+    await payload.login({ collection: 'users', data: { email, password }, req: from(address) })
+    return { ok: true }
+  } catch (error) {
+    const { status, message } = error as { status?: number; message: string }
+    return { ok: false, status: status ?? 0, message, ms: performance.now() - started }
+  }
+}
+
+async function createOwner(): Promise<{ email: string; password: string }> {
+  const owner = { email: `owner-${unique()}@example.com`, password: `correct horse ${unique()}` }
+  await payload.create({ collection: 'users', data: owner, overrideAccess: true })
+  return owner
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('signing in', () => {
+  it('does not let a stranger lock the owner out: twelve wrong passwords from elsewhere, then the owner signs in', async () => {
+    const owner = await createOwner()
+    for (let i = 0; i < 12; i++) await attempt(owner.email, 'wrong password', '203.0.113.66')
+    expect(await attempt(owner.email, owner.password, '198.51.100.7')).toEqual({ ok: true })
+  })
+
+  it('slows a guesser down: after five misses from one address, the next answer is 429 with how long to wait', async () => {
+    const owner = await createOwner()
+    for (let i = 0; i < 5; i++) {
+      const miss = await attempt(owner.email, `guess ${i}`, '203.0.113.77')
+      expect(miss.ok === false && miss.status).toBe(401)
+    }
+    const throttled = await attempt(owner.email, owner.password, '203.0.113.77')
+    expect(throttled.ok).toBe(false)
+    if (!throttled.ok) {
+      expect(throttled.status).toBe(429)
+      expect(throttled.message).toMatch(/^Too many sign-in attempts\. Wait \d+ seconds?, then try again/)
+    }
+    // The owner, elsewhere, is not affected.
+    expect(await attempt(owner.email, owner.password, '198.51.100.8')).toEqual({ ok: true })
+  })
+
+  it('answers an unknown account as it answers a wrong password, in a similar time', async () => {
+    const owner = await createOwner()
+    const known = await attempt(owner.email, 'wrong password', '192.0.2.10')
+    const unknown = await attempt(`nobody-${unique()}@example.com`, 'wrong password', '192.0.2.11')
+    expect(known.ok || unknown.ok).toBe(false)
+    if (known.ok || unknown.ok) return
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.message).toBe(known.message)
+    // Both pay for one password hash (600,000 PBKDF2 rounds): neither is several times faster.
+    expect(unknown.ms).toBeGreaterThan(known.ms / 3)
+    expect(known.ms).toBeGreaterThan(unknown.ms / 3)
+  })
+})
