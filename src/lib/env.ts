@@ -21,6 +21,9 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
+  /** How long a client may take to send its headers, and its whole request (read by scripts/serve.mjs). */
+  HEADERS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(1000, 'must be at least 1000').max(3_600_000, 'must be at most 3600000').default(60_000),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
