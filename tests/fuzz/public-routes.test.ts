@@ -192,9 +192,15 @@ function headers(random: Random, contentType?: string): Record<string, string> {
 
 type Outcome = { status: number; method: string; target: string } | { error: string; method: string; target: string }
 
+/**
+ * Node will not put a space, a control character or anything beyond Latin-1 on the request line;
+ * those go %-escaped (a browser does the same). Everything else, broken escapes included, goes raw.
+ */
+const sendable = (target: string) => target.replace(/[^\u0021-\u00ff]/gu, (c) => encodeURIComponent(c))
+
 function send(method: string, target: string, requestHeaders: Record<string, string>, data?: Buffer): Promise<Outcome> {
   return new Promise((resolve) => {
-    const request = http.request({ host: base.hostname, port: base.port, method, path: target, headers: { ...requestHeaders, ...(data ? { 'content-length': String(data.length) } : {}) }, timeout: 30_000 }, (response) => {
+    const request = http.request({ host: base.hostname, port: base.port, method, path: sendable(target), headers: { ...requestHeaders, ...(data ? { 'content-length': String(data.length) } : {}) }, timeout: 30_000 }, (response) => {
       response.resume()
       response.on('end', () => resolve({ status: response.statusCode ?? 0, method, target }))
       response.on('error', (error) => resolve({ error: error.message, method, target }))
