@@ -28,24 +28,20 @@ const logFile = path.join(root, '.tmp', `e2e-server${suffix}.log`)
 console.log(`Starting the production server for the journeys at ${serverUrl} (builds first when needed; log: ${logFile})…`)
 // Contact form mail goes to an SMTP server in this process, so journeys see real delivery states.
 const smtp = await startMailSink()
-const server = startServer({
-  cwd: root,
-  args: tsxArgs('scripts/start.ts'),
-  env: {
-    ...process.env,
-    ...admin,
-    PORT: String(port),
-    SERVER_URL: serverUrl,
-    DATA_DIR: dataDir,
-    // A database of its own: the e2e run never touches ./data or a configured database.
-    DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
-    SEED_DEMO: 'true',
-    // Its own build folder too, so a test run never replaces the build `npm start` serves.
-    NEXT_DIST_DIR: `.next-test${suffix}`,
-    SMTP_URL: smtp.url,
-  },
-  logFile,
-})
+const serverEnv = {
+  ...process.env,
+  ...admin,
+  PORT: String(port),
+  SERVER_URL: serverUrl,
+  DATA_DIR: dataDir,
+  // A database of its own: the e2e run never touches ./data or a configured database.
+  DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+  SEED_DEMO: 'true',
+  // Its own build folder too, so a test run never replaces the build `npm start` serves.
+  NEXT_DIST_DIR: `.next-test${suffix}`,
+  SMTP_URL: smtp.url,
+}
+let server = startServer({ cwd: root, args: tsxArgs('scripts/start.ts'), env: serverEnv, logFile })
 process.on('SIGINT', async () => {
   await stopServer(server)
   process.exit(130)
@@ -54,10 +50,11 @@ process.on('SIGINT', async () => {
 let code = 1
 try {
   await waitForOk(`${serverUrl}/`, { server, timeoutMs: 20 * 60_000 })
-  const vitest = (filters) =>
+  const vitest = (filters, extraEnv = {}) =>
     run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...filters], {
       env: {
         ...process.env,
+        ...extraEnv,
         E2E_BASE_URL: serverUrl,
         E2E_DATA_DIR: dataDir,
         CHROMIUM_PATH: chromiumPath,
@@ -70,6 +67,15 @@ try {
   // address would otherwise trip the per-address limits the journeys meet.
   code = filters.length ? await vitest(filters) : await vitest(['tests/e2e'])
   if (code === 0 && !filters.length) code = await vitest(['tests/fuzz'])
+  if (code === 0 && !filters.length) {
+    // Content changed while the server is down must show after a restart (tests/restart).
+    const title = `Vitrine after a restart ${randomBytes(4).toString('hex')}`
+    await stopServer(server)
+    code = await run(process.execPath, tsxArgs('tests/restart/change-while-down.ts'), { env: { ...serverEnv, NODE_ENV: 'production', RESTART_SITE_TITLE: title } })
+    server = startServer({ cwd: root, args: tsxArgs('scripts/start.ts'), env: serverEnv, logFile: logFile.replace(/\.log$/, '-restart.log') })
+    await waitForOk(`${serverUrl}/`, { server, timeoutMs: 5 * 60_000 })
+    if (code === 0) code = await vitest(['tests/restart'], { RESTART_SITE_TITLE: title })
+  }
 } catch (error) {
   if (!(error instanceof ServerStartError)) throw error
   console.error(`\n${error.message}\n${[...firstErrorLines(logFile, 8), '…', ...tailFile(logFile, 30)].join('\n')}`)
