@@ -57,6 +57,11 @@ describe('signing in', () => {
     expect(await attempt(owner.email, owner.password, '198.51.100.8')).toEqual({ ok: true })
   })
 
+  it('never throttles an address for its successful sign-ins', async () => {
+    const owner = await createOwner()
+    for (let i = 0; i < 25; i++) expect(await attempt(owner.email, owner.password, '192.0.2.99')).toEqual({ ok: true })
+  })
+
   it('answers an unknown account as it answers a wrong password, in a similar time', async () => {
     const owner = await createOwner()
     const known = await attempt(owner.email, 'wrong password', '192.0.2.10')

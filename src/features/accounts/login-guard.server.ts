@@ -56,8 +56,16 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
   return args
 }
 
-/** A successful sign-in clears the counts of that account (its address keeps its own). */
+/**
+ * A successful sign-in clears the counts of that account, and takes back the attempt it added to
+ * its address (which keeps its other failures): so many admins behind one address never meet the
+ * address's allowance by signing in.
+ */
 export const clearLoginThrottle: CollectionAfterLoginHook = async ({ req, user }) => {
-  const keys = throttleKeys(String(user.email ?? ''), remoteIpOf(req.headers)).filter((entry) => !entry.key.startsWith('address:'))
-  await req.payload.delete({ collection, where: { key: { in: keys.map((entry) => entry.key) } }, overrideAccess: true })
+  const keys = throttleKeys(String(user.email ?? ''), remoteIpOf(req.headers))
+  const [pair, address, account] = keys.map((entry) => entry.key)
+  await req.payload.delete({ collection, where: { key: { in: [pair!, account!] } }, overrideAccess: true })
+  const { docs } = await req.payload.find({ collection, where: { key: { equals: address! } }, depth: 0, limit: 1, overrideAccess: true })
+  const row = docs[0]
+  if (row && row.failures > 0) await req.payload.update({ collection, id: row.id, data: { failures: row.failures - 1 }, overrideAccess: true, depth: 0 })
 }
