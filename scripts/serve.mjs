@@ -51,7 +51,10 @@ const server = http.createServer({ ...serverTimeouts(process.env), keepAliveTime
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return socket.destroy()
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThe request could not be read.\n`)
+  // A HEAD request's answer has no body, even this one.
+  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
+  const body = head ? '' : 'The request could not be read.\n'
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
 })
 server.listen(port, () => console.log(`Serving on port ${port}`))
 

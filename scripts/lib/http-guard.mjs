@@ -11,11 +11,20 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const PEER_HEADER = 'x-vitrine-peer'
 
 /**
+ * Where a request may change something. Everything else is a page, read with GET or HEAD: Next
+ * would take a POST there for a Server Action and answer a malformed one with a 500. The admin's
+ * Server Actions carry Next's `next-action` header with the action's hex id.
+ */
+const WRITABLE = [/^\/api\//, /^\/wp-json\//, /^\/contact-form\/[^/?]+\/submit(\?|$)/]
+const ADMIN = /^\/admin(\/|\?|$)/
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
+
+/**
  * A 4xx for a request no route can answer, or null to pass it on.
- * @param {{ method?: string, url?: string }} request
+ * @param {{ method?: string, url?: string, headers?: Record<string, string | string[] | undefined> }} request
  * @returns {{ status: number, message: string, headers?: Record<string, string> } | null}
  */
-export function refuseRequest({ method = '', url = '' }) {
+export function refuseRequest({ method = '', url = '', headers = {} }) {
   if (!ALLOWED_METHODS.includes(method)) {
     return { status: 405, message: `${method || 'This method'} is not supported here. Use GET to read a page.`, headers: { Allow: ALLOWED_METHODS.join(', ') } }
   }
@@ -28,6 +37,12 @@ export function refuseRequest({ method = '', url = '' }) {
     decodeURIComponent(path)
   } catch {
     return { status: 400, message: 'The address has a broken %-escape. Check the link and try again.' }
+  }
+  if (!READ_METHODS.includes(method) && !WRITABLE.some((pattern) => pattern.test(url))) {
+    const action = headers['next-action']
+    if (!(ADMIN.test(url) && typeof action === 'string' && /^[0-9a-f]{40,66}$/.test(action))) {
+      return { status: 405, message: `This address is a page: it answers GET, not ${method}.`, headers: { Allow: 'GET, HEAD' } }
+    }
   }
   return null
 }

@@ -18,6 +18,28 @@ describe('refuseRequest', () => {
     expect(refusal?.message).toMatch(/\.$/)
   })
 
+  // Regression (fuzz): Next takes a POST to a page for a Server Action and answered a malformed
+  // one with a 500.
+  it.each([
+    ['POST', '/blog/welcome'],
+    ['PUT', '/galleries/landscapes'],
+    ['DELETE', '/'],
+    ['POST', '/admin'],
+    ['POST', '/robots.txt'],
+  ])('refuses %s %s: pages are read with GET', (method, url) => {
+    const refusal = refuseRequest({ method, url })
+    expect(refusal?.status).toBe(405)
+    expect(refusal?.headers?.Allow).toBe('GET, HEAD')
+  })
+
+  it("lets the admin's Server Actions, the APIs and the no-JavaScript form through", () => {
+    expect(refuseRequest({ method: 'POST', url: '/admin/collections/pages', headers: { 'next-action': 'a'.repeat(42) } })).toBeNull()
+    expect(refuseRequest({ method: 'POST', url: '/api/users/login' })).toBeNull()
+    expect(refuseRequest({ method: 'PATCH', url: '/api/pages/1' })).toBeNull()
+    expect(refuseRequest({ method: 'POST', url: '/wp-json/contact-form-7/v1/contact-forms/1/feedback' })).toBeNull()
+    expect(refuseRequest({ method: 'POST', url: '/contact-form/1/submit' })).toBeNull()
+  })
+
   it('passes ordinary requests on, whatever their query string', () => {
     expect(refuseRequest({ method: 'GET', url: '/' })).toBeNull()
     expect(refuseRequest({ method: 'POST', url: '/wp-json/contact-form-7/v1/contact-forms/1/feedback' })).toBeNull()

@@ -13,8 +13,37 @@ export const MAX_PUBLIC_LIMIT = 100
  *   found" without asking the database, which answered such ids with a 500.
  * Local API calls (our own code) are not affected.
  */
-export const limitRestReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+const NUMERIC_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+
+/**
+ * The first condition of a `where` that compares a number-valued field (id, number, relationship,
+ * upload) with something that is not a number: SQLite and PostgreSQL fail on those with a 500.
+ */
+export function nonNumericCondition(where: unknown, numericFields: ReadonlySet<string>): string | null {
+  if (!where || typeof where !== 'object') return null
+  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
+      for (const part of condition) {
+        const found = nonNumericCondition(part, numericFields)
+        if (found) return found
+      }
+      continue
+    }
+    if (!numericFields.has(key) || !condition || typeof condition !== 'object') continue
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (!NUMERIC_OPERATORS.has(operator) || value === null || value === undefined) continue
+      const values = Array.isArray(value) ? value : typeof value === 'string' && operator.endsWith('in') ? value.split(',') : [value]
+      if (values.some((item) => item === '' || !Number.isFinite(Number(item)))) return key
+    }
+  }
+  return null
+}
+
+export const limitRestReads: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
+  const numericFields = new Set(['id', ...collection.flattenedFields.filter((field) => ['number', 'relationship', 'upload'].includes(field.type)).map((field) => field.name)])
+  const bad = nonNumericCondition((args as { where?: unknown }).where, numericFields)
+  if (bad) throw new APIError(`where: ${bad} is compared with something that is not a number.`, 400, null, true)
   const id = (args as { id?: unknown }).id
   // Payload turns the path's id into a number first, so `abc` arrives as NaN.
   if (id !== undefined && (typeof id === 'number' ? !isId(id) : parseId(String(id)) === null)) throw new NotFound(req.t)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { refuseRestQuery } from './rest-query'
+import { isCrudWrite, refuseJsonBody, refuseRestQuery } from './rest-query'
 
 const check = (query: string) => refuseRestQuery(new URLSearchParams(query))
 
@@ -29,5 +29,30 @@ describe('refuseRestQuery', () => {
     expect(check('where[title][equals]=Home&where[or][0][slug][like]=a')).toBeNull()
     expect(check('where={"title":{"equals":"Home"}}')).toBeNull()
     expect(check('limit=0')).toBeNull() // left to the collection rule: admins may ask for all rows
+  })
+})
+
+describe('isCrudWrite', () => {
+  const collections = new Set(['media', 'gallery-images', 'pages', 'users', 'form-submissions'])
+  it("marks writes through Payload's CRUD routes, not reads, sign-in or custom endpoints", () => {
+    expect(isCrudWrite('POST', ['media'], collections)).toBe(true)
+    expect(isCrudWrite('PATCH', ['gallery-images', '3'], collections)).toBe(true)
+    expect(isCrudWrite('DELETE', ['pages'], collections)).toBe(true)
+    expect(isCrudWrite('POST', ['globals', 'site'], collections)).toBe(true)
+    expect(isCrudWrite('GET', ['pages'], collections)).toBe(false)
+    expect(isCrudWrite('POST', ['users', 'login'], collections)).toBe(false)
+    expect(isCrudWrite('POST', ['users', 'forgot-password'], collections)).toBe(false)
+    expect(isCrudWrite('POST', ['form-submissions', '4', 'resend'], collections)).toBe(false)
+    expect(isCrudWrite('POST', ['revalidate'], collections)).toBe(false)
+  })
+})
+
+describe('refuseJsonBody', () => {
+  it('refuses JSON that does not parse into an object', () => {
+    expect(refuseJsonBody('application/json', '{')?.status).toBe(400)
+    expect(refuseJsonBody('application/json; charset=utf-8', '"x"')?.status).toBe(400)
+    expect(refuseJsonBody('application/json', '{"email":"a@b.c"}')).toBeNull()
+    expect(refuseJsonBody('application/json', '')).toBeNull()
+    expect(refuseJsonBody('multipart/form-data; boundary=x', '{')).toBeNull()
   })
 })

@@ -36,3 +36,34 @@ export function refuseRestQuery(search: URLSearchParams): Refusal | null {
   }
   return null
 }
+
+/** Payload's sign-in endpoints, which anonymous visitors call by design. */
+const AUTH_ENDPOINTS = new Set(['login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'verify', 'unlock', 'first-register'])
+
+/**
+ * Whether a request writes through Payload's own CRUD routes (`/api/{collection}`,
+ * `/api/{collection}/{id}`, `/api/globals/{slug}`), which only admins may use. Payload reads the
+ * body (up to the upload limit) before it checks access; the route checks the session first and
+ * refuses anonymous writes without reading a byte. Root endpoints (`/api/revalidate`), custom
+ * collection endpoints with more segments (`/api/form-submissions/3/resend`) and the sign-in
+ * endpoints decide for themselves.
+ */
+export function isCrudWrite(method: string, segments: string[], collections: ReadonlySet<string>): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return false
+  if (segments[0] === 'globals') return segments.length === 2
+  if (!collections.has(segments[0] ?? '')) return false
+  if (segments.length === 2 && AUTH_ENDPOINTS.has(segments[1]!)) return false
+  return segments.length === 1 || segments.length === 2
+}
+
+/** A JSON body that does not parse (Payload answered those with a 500). */
+export function refuseJsonBody(contentType: string | null, text: string): Refusal | null {
+  if (!/^application\/json\b/i.test(contentType ?? '') || text.trim() === '') return null
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
+    return null
+  } catch {
+    return { status: 400, message: 'The body is not a JSON object. Send {"field": "value", …}.' }
+  }
+}

@@ -201,7 +201,7 @@ const sendable = (target: string) => target.replace(/[^\u0021-\u00ff]/gu, (c) =>
 
 function send(method: string, target: string, requestHeaders: Record<string, string>, data?: Buffer): Promise<Outcome> {
   return new Promise((resolve) => {
-    const request = http.request({ host: base.hostname, port: base.port, method, path: sendable(target), headers: { ...requestHeaders, ...(data ? { 'content-length': String(data.length) } : {}) }, timeout: 30_000 }, (response) => {
+    const request = http.request({ host: base.hostname, port: base.port, method, path: sendable(target), headers: { ...requestHeaders, ...(data ? { 'content-length': String(data.length) } : {}) }, timeout: 30_000, maxHeaderSize: 65_536 }, (response) => {
       response.resume()
       response.on('end', () => resolve({ status: response.statusCode ?? 0, method, target }))
       response.on('error', (error) => resolve({ error: error.message, method, target }))

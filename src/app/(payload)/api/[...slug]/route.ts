@@ -1,16 +1,35 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
 
-import { refuseRestQuery } from '@/lib/rest-query'
+import { isCrudWrite, refuseJsonBody, refuseRestQuery, type Refusal } from '@/lib/rest-query'
 
 type Handler = ReturnType<typeof REST_GET>
+type Context = Parameters<Handler>[1]
 
-/** Payload's REST API, behind the query checks Payload would otherwise answer with a 500. */
+const refuse = ({ status, message }: { status: number; message: string }) => Response.json({ errors: [{ message }] }, { status })
+
+/** What Payload would answer with a 500, or read before checking who is asking. */
+async function refusal(request: Request, context: Context): Promise<Refusal | { status: 403; message: string } | null> {
+  const queryRefusal = refuseRestQuery(new URL(request.url).searchParams)
+  if (queryRefusal) return queryRefusal
+  if (request.method === 'GET' || request.method === 'OPTIONS') return null
+  const payload = await getPayload({ config })
+  const segments = (await context.params).slug ?? []
+  if (isCrudWrite(request.method, segments, new Set(payload.config.collections.map((collection) => collection.slug)))) {
+    const { user } = await payload.auth({ headers: request.headers })
+    if (!user) return { status: 403, message: 'Sign in as an admin to change content.' }
+  }
+  const contentType = request.headers.get('content-type')
+  if (/^application\/json\b/i.test(contentType ?? '')) return refuseJsonBody(contentType, await request.clone().text())
+  return null
+}
+
+/** Payload's REST API, behind the checks of src/lib/rest-query.ts. */
 function guarded(handler: Handler): Handler {
-  return (request, context) => {
-    const refusal = refuseRestQuery(new URL(request.url).searchParams)
-    if (refusal) return Promise.resolve(Response.json({ errors: [{ message: refusal.message }] }, { status: refusal.status }))
-    return handler(request, context)
+  return async (request, context) => {
+    const refused = await refusal(request, context)
+    return refused ? refuse(refused) : handler(request, context)
   }
 }
 
