@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -74,4 +75,23 @@ describe('the data folder', () => {
     expect(fs.statSync(database).mode & 0o777).toBe(0o600)
     expect(fs.statSync(dataDir!).mode & 0o077).toBe(0)
   })
+})
+
+describe('a slow client', () => {
+  // Regression (hardening issue, item 8): a client that never finished its headers held the
+  // connection for 150 s. The server gives it HEADERS_TIMEOUT_MS (15 s by default).
+  it('is answered 408 and cut off when it never finishes its headers', async () => {
+    const started = Date.now()
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(origin.port), origin.hostname, () => socket.write('GET / HTTP/1.1\r\nHost: vitrine\r\nX-Slow: '))
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+      socket.on('close', () => resolve(received))
+      socket.on('error', reject)
+      setTimeout(() => socket.destroy(new Error('still open after 40 s')), 40_000)
+    })
+    const seconds = (Date.now() - started) / 1000
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(seconds).toBeLessThan(25)
+  }, 60_000)
 })
