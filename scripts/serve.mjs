@@ -32,7 +32,8 @@ function withSecurityHeaders(res) {
   }
 }
 
-const server = http.createServer({ ...serverTimeouts(process.env), keepAliveTimeout: 5_000 }, (req, res) => {
+// Node checks the timeouts every connectionsCheckingInterval (30 s by default): check each second.
+const server = http.createServer({ ...serverTimeouts(process.env), connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 }, (req, res) => {
   withSecurityHeaders(res)
   const refusal = refuseRequest(req)
   if (refusal) {
