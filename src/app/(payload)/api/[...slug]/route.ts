@@ -1,27 +1,35 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
-import { isCrudWrite, refuseJsonBody, refuseRestQuery, type Refusal } from '@/lib/rest-query'
+import { isCrudWrite, refuseJsonBody, refuseRestQuery } from '@/lib/rest-query'
 
 type Handler = ReturnType<typeof REST_GET>
 type Context = Parameters<Handler>[1]
 
 const refuse = ({ status, message }: { status: number; message: string }) => Response.json({ errors: [{ message }] }, { status })
 
+const collectionSlugs = (payload: Payload) => new Set(payload.config.collections.map((collection) => collection.slug))
+
 /** What Payload would answer with a 500, or read before checking who is asking. */
-async function refusal(request: Request, context: Context): Promise<Refusal | { status: 403; message: string } | null> {
+async function refusal(request: Request, context: Context): Promise<{ status: 400 | 403; message: string } | null> {
   const queryRefusal = refuseRestQuery(new URL(request.url).searchParams)
   if (queryRefusal) return queryRefusal
   if (request.method === 'GET' || request.method === 'OPTIONS') return null
   const payload = await getPayload({ config })
   const segments = (await context.params).slug ?? []
-  if (isCrudWrite(request.method, segments, new Set(payload.config.collections.map((collection) => collection.slug)))) {
+  if (isCrudWrite(request.method, segments, collectionSlugs(payload))) {
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return { status: 403, message: 'Sign in as an admin to change content.' }
   }
   const contentType = request.headers.get('content-type')
   if (/^application\/json\b/i.test(contentType ?? '')) return refuseJsonBody(contentType, await request.clone().text())
+  // Sign-in and custom endpoints take small bodies: a form Payload's parser would choke on (a
+  // missing boundary, a cut-off part) is refused here. Admins' uploads are read by Payload alone.
+  if (/^multipart\/form-data\b/i.test(contentType ?? '') && !isCrudWrite(request.method, segments, collectionSlugs(payload))) {
+    const readable = await request.clone().formData().then(() => true, () => false)
+    if (!readable) return { status: 400, message: 'The form data could not be read. Send it as multipart/form-data with a boundary, or as JSON.' }
+  }
   return null
 }
 
