@@ -62,11 +62,12 @@ describe('email', () => {
 })
 
 describe('url', () => {
-  it.each(['https://example.com', 'http://example.com/path?q=1#x', 'ftp://files.example.com', 'mailto:someone@example.com', 'tel:+441234567'])('accepts %s', (value) => {
+  // Every scheme and its verdict: url-rule.test.ts.
+  it.each(['https://example.com', 'http://example.com/path?q=1#x'])('accepts %s', (value) => {
     expect(check('[url u]', { u: value })).toBeNull()
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'https://', 'http:example.com', 'not a url', 'https://exa mple.com'])('refuses %j', (value) => {
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://files.example.com', 'mailto:someone@example.com', 'tel:+441234567', 'https://', 'http:example.com', 'not a url', 'https://exa mple.com'])('refuses %j', (value) => {
     expect(check('[url u]', { u: value })).toBe(m.invalid_url)
     expect(isUrl(value)).toBe(false)
   })
