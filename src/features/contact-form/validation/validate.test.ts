@@ -90,6 +90,17 @@ describe('telephone numbers', () => {
 })
 
 describe('numbers and ranges', () => {
+  // issue 17, item 16: CF7's defaults for a range without min or max are 0 and 100.
+  it('bounds a range without min or max to 0–100, as CF7', () => {
+    expect(check('[range r]', { r: '150' })).toBe(m.number_too_large)
+    expect(check('[range r]', { r: '-5' })).toBe(m.number_too_small)
+    expect(check('[range r]', { r: '0' })).toBeNull()
+    expect(check('[range r]', { r: '100' })).toBeNull()
+    expect(check('[range r min:-50]', { r: '-5' })).toBeNull()
+    expect(check('[range r min:-50]', { r: '150' })).toBe(m.number_too_large)
+    expect(check('[number n]', { n: '150' })).toBeNull()
+  })
+
   it.each(['[number n]', '[range n]'])('%s refuses what is not a number', (template) => {
     expect(check(template, { n: 'ten' })).toBe(m.invalid_number)
     expect(check(template, { n: '1,5' })).toBe(m.invalid_number)

@@ -57,7 +57,7 @@ export const file: FormTagEntry = {
       return [
         ...requiredRules(tag, messages, 'requiredfile'),
         rule('file', messages.upload_file_type_invalid, { accept: acceptAttribute(tag.opts.filetypes).split(',') }),
-        rule('maxfilesize', messages.upload_file_too_large, { threshold: tag.opts.limit ?? DEFAULT_FILE_LIMIT }),
+        rule('maxfilesize', messages.upload_file_too_large, { threshold: String(tag.opts.limit ?? DEFAULT_FILE_LIMIT) }),
       ]
     },
   },

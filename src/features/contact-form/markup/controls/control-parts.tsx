@@ -110,10 +110,12 @@ type InputControlProps = {
   classes: string[]
   /** What only some types take: size, lengths, bounds. */
   extra: InputHTMLAttributes<HTMLInputElement>
+  /** The value when the tag gives none and nothing was posted (a range starts in the middle, as CF7). */
+  emptyValue?: string
 }
 
 /** One `<input>` of the tag's own type: text, email, url, tel, number, range, date and time. */
-export function InputControl({ tag, context, classes, extra }: InputControlProps) {
+export function InputControl({ tag, context, classes, extra, emptyValue }: InputControlProps) {
   const state = fieldState(tag, context)
   const { placeholder, initial } = placeholderAndDefault(tag, tag.values[0] ?? '')
   const posted = postedItems(context, tag.name)
@@ -126,7 +128,7 @@ export function InputControl({ tag, context, classes, extra }: InputControlProps
         readOnly={tag.opts.readonly || undefined}
         {...commonProps(tag, context, state)}
         placeholder={placeholder}
-        defaultValue={posted ? (posted[0] ?? '') : initial}
+        defaultValue={posted ? (posted[0] ?? '') : initial || (emptyValue ?? '')}
         type={tag.type}
         name={tag.name}
       />
