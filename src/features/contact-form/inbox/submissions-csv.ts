@@ -4,6 +4,7 @@
  */
 
 import type { StoredData } from '../submissions/submission-data'
+import { ownValue } from '../validation/values/keyed'
 
 /**
  * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+1`, `-1`, `@SUM(…)`, or a tab
@@ -70,7 +71,7 @@ export function submissionsCsv(formFields: readonly string[], submissions: reado
       cellOf(submission.mailStatus),
       cellOf(submission.mail2Status),
       submission.read ? 'yes' : 'no',
-      ...fields.map((field) => cellOf(data[field])),
+      ...fields.map((field) => cellOf(ownValue(data, field))),
       (submission.attachments ?? []).map((file) => `${file.field ?? ''}: ${file.filename ?? ''}`).join(', '),
       cellOf(submission.meta?.remoteIp),
       cellOf(submission.meta?.userAgent),

@@ -8,6 +8,7 @@ import { formTagRegistry } from '../form-tags/registry'
 import type { FormTag, ParsedForm } from '../form-tags/types'
 import { freeTextField } from '../validation/field-rules'
 import type { PostedValue, PostedValues } from '../validation/types'
+import { keyedRecord, ownValue } from '../validation/values/keyed'
 
 export type StoredValue = string | string[]
 export type StoredData = Record<string, StoredValue>
@@ -23,11 +24,11 @@ function listOf(value: PostedValue): string[] {
  * under `name`. A free-text option carries the visitor's words after it, as CF7 stores it.
  */
 export function storedValues(form: Pick<ParsedForm, 'fields'>, values: PostedValues): StoredData {
-  const data: StoredData = {}
+  const data = keyedRecord<StoredValue>()
   for (const tag of form.fields) {
     // A quiz answer is not content, and files are stored apart (each type's `mail.stored`).
     if (!formTagRegistry[tag.type].mail.stored) continue
-    const posted = values[tag.name] ?? values[`${tag.name}[]`]
+    const posted = ownValue(values, tag.name) ?? ownValue(values, `${tag.name}[]`)
     const items = listOf(posted)
     const withFreeText = tag.opts.freeText ? appendFreeText(tag, items, values) : items
     data[tag.name] = posted === undefined ? '' : typeof posted === 'string' ? (withFreeText[0] ?? '') : withFreeText
@@ -37,7 +38,7 @@ export function storedValues(form: Pick<ParsedForm, 'fields'>, values: PostedVal
 
 function appendFreeText(tag: FormTag, items: string[], values: PostedValues): string[] {
   const last = tag.values.at(-1)
-  const text = listOf(values[freeTextField(tag.name)])[0]?.trim() ?? ''
+  const text = listOf(ownValue(values, freeTextField(tag.name)))[0]?.trim() ?? ''
   if (last === undefined || text === '') return items
   return items.map((item) => (item === last ? `${item} ${text}` : item))
 }
@@ -56,7 +57,7 @@ const SUMMARY_MAX = 120
  */
 export function summariseSubmission(form: Pick<ParsedForm, 'fields'>, data: StoredData): string {
   const valueOf = (tag: FormTag | undefined) => {
-    const value = tag ? data[tag.name] : undefined
+    const value = tag ? ownValue(data, tag.name) : undefined
     return oneLine(value === undefined ? '' : typeof value === 'string' ? value : value.join(', '))
   }
   const textFields = form.fields.filter((tag) => tag.type === 'text')

@@ -13,6 +13,7 @@ import type { ParsedForm } from '../form-tags/types'
 import type { PostedForm } from '../http/request-body.server'
 import type { QueueMail } from '../mail/outbox/mail-queue.server'
 import type { SpamReason } from './spam-rules'
+import { ownValue } from '../validation/values/keyed'
 import { type StoredData, summariseSubmission } from './submission-data'
 import { describeUpload, type FieldFile, removeUploads, type StoredAttachment, storeUploads } from './upload-storage.server'
 
@@ -60,7 +61,7 @@ function baseRecord(context: StoreContext, attachments: StoredAttachment[]): Omi
 function fieldFiles(context: StoreContext): FieldFile[] {
   return context.parsed.fields
     .filter((tag) => tag.type === 'file')
-    .flatMap((tag) => (context.posted.files[tag.name] ?? []).filter((file) => file.size > 0).map((file) => ({ field: tag.name, file })))
+    .flatMap((tag) => (ownValue(context.posted.files, tag.name) ?? []).filter((file) => file.size > 0).map((file) => ({ field: tag.name, file })))
 }
 
 async function createSubmission(payload: Payload, data: SubmissionData, req?: PayloadRequest): Promise<number> {

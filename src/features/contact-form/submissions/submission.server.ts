@@ -37,6 +37,7 @@ import { postedDataHash } from '../signing/posted-data-hash.server'
 import { freeTextField } from '../validation/field-rules'
 import { type MessageOverrides, statusMessage } from '../validation/messages'
 import type { InvalidField, PostedValues } from '../validation/types'
+import { keyedRecord, ownValue } from '../validation/values/keyed'
 import { isAcceptanceMissing, normalisePostedValues, validateSubmission } from '../validation/validate'
 import { isRateLimited } from './rate-limit.server'
 import { findSpamSignal, type SpamReason } from './spam-rules'
@@ -107,7 +108,7 @@ function bodyKindName(kind: BodyKind): string {
 }
 
 function firstValue(values: PostedValues, name: string): string {
-  const value = values[name]
+  const value = ownValue(values, name)
   return typeof value === 'string' ? value : (value?.[0] ?? '')
 }
 
@@ -221,11 +222,11 @@ function outcome(context: SubmissionContext, status: FeedbackStatus, submissionI
 
 /** The posted values of the form's own fields, as the form reads them back (`name`, `name[]`, free text). */
 function refillValues(context: SubmissionContext): Record<string, string | string[]> {
-  const refill: Record<string, string | string[]> = {}
+  const refill = keyedRecord<string | string[]>()
   for (const tag of context.parsed.fields) {
     if (tag.type === 'quiz' || tag.type === 'file') continue
     for (const key of [tag.name, `${tag.name}[]`, freeTextField(tag.name)]) {
-      const value = context.values[key]
+      const value = ownValue(context.values, key)
       if (value !== undefined) refill[key] = typeof value === 'string' ? value : [...value]
     }
   }

@@ -14,6 +14,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FormTag } from '../../form-tags/types'
 import type { PostedValues } from '../../validation/types'
 import { readableFieldName } from '../../validation/values/field-helpers'
+import { ownValue } from '../../validation/values/keyed'
 import type { SafeNode } from '../html/sanitize-html'
 import { tipIdOf } from '../markup-names'
 import { controlClassName } from './control-class'
@@ -39,7 +40,7 @@ export type ControlContext = {
 /** The values posted for a field, or undefined when the form was not posted. */
 export function postedItems(context: ControlContext, name: string): string[] | undefined {
   if (!context.values) return undefined
-  const value = context.values[name] ?? context.values[`${name}[]`]
+  const value = ownValue(context.values, name) ?? ownValue(context.values, `${name}[]`)
   if (value === undefined) return []
   return typeof value === 'string' ? [value] : [...value]
 }
