@@ -32,7 +32,7 @@ export type CsvSubmission = {
   mail2Status?: string | null
   read?: boolean | null
   data: unknown
-  attachments?: { field?: string | null; filename?: string | null }[] | null
+  attachments?: { field?: string | null; filename?: string | null; originalName?: string | null }[] | null
   meta?: { remoteIp?: string | null; userAgent?: string | null; url?: string | null } | null
 }
 
@@ -72,11 +72,17 @@ export function submissionsCsv(formFields: readonly string[], submissions: reado
       cellOf(submission.mail2Status),
       submission.read ? 'yes' : 'no',
       ...fields.map((field) => cellOf(ownValue(data, field))),
-      (submission.attachments ?? []).map((file) => `${file.field ?? ''}: ${file.filename ?? ''}`).join(', '),
+      (submission.attachments ?? []).map(attachmentCell).join(', '),
       cellOf(submission.meta?.remoteIp),
       cellOf(submission.meta?.userAgent),
       cellOf(submission.meta?.url),
     ]
   })
   return `\uFEFF${[header, ...rows].map(csvRow).join('')}`
+}
+
+/** `field: name`, and the name the visitor sent when it was another (`photo: shell_php.jpg (sent as shell.php)`). */
+function attachmentCell(file: { field?: string | null; filename?: string | null; originalName?: string | null }): string {
+  const sentAs = file.originalName && file.originalName !== file.filename ? ` (sent as ${file.originalName})` : ''
+  return `${file.field ?? ''}: ${file.filename ?? ''}${sentAs}`
 }

@@ -75,6 +75,7 @@ function oneLine(text: string): string {
 }
 
 const FILE_NAME_MAX = 100
+const ORIGINAL_NAME_MAX = 255
 
 /**
  * A file name safe to show and to attach to a mail: no folders, no control characters, no
@@ -93,4 +94,28 @@ export function safeFileName(original: string): string {
   const extension = dot > 0 ? cleaned.slice(dot + 1).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 10) : ''
   const maxStem = FILE_NAME_MAX - (extension ? extension.length + 1 : 0)
   return `${stem.slice(0, maxStem) || 'file'}${extension ? `.${extension}` : ''}`
+}
+
+/**
+ * The name an upload is attached to mail and downloaded under (issue 17, item 5): the visitor's
+ * name made safe, with an extension its content has proved (`extensions`, from the detected file
+ * kind). A name whose extension the content does not bear out keeps it in the stem and gets the
+ * content's: "shell.php" holding a JPEG is "shell_php.jpg", "page.html" holding text is
+ * "page_html.txt". So no attachment is ever named to run on a server or in a browser (.php, .html,
+ * .svg, .exe…): only the content's own extensions, all of them documents, media or text, remain.
+ */
+export function attachmentFileName(original: string, extensions: readonly string[]): string {
+  const safe = safeFileName(original)
+  const dot = safe.lastIndexOf('.')
+  const extension = dot > 0 ? safe.slice(dot + 1) : ''
+  if (extension !== '' && extensions.includes(extension.toLowerCase())) return safe
+  const stem = dot > 0 ? `${safe.slice(0, dot)}_${extension}` : safe
+  const wanted = extensions[0] ?? 'bin'
+  return `${stem.slice(0, FILE_NAME_MAX - wanted.length - 1)}.${wanted}`
+}
+
+/** The name the visitor's browser sent, as data: control characters removed, 255 characters at most. */
+export function originalFileName(original: string): string {
+  // eslint-disable-next-line no-control-regex
+  return original.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').slice(0, ORIGINAL_NAME_MAX)
 }
