@@ -17,7 +17,15 @@ import { ownValue } from '../validation/values/keyed'
 import { type StoredData, summariseSubmission } from './submission-data'
 import { describeUpload, type FieldFile, removeUploads, type StoredAttachment, storeUploads } from './upload-storage.server'
 
-export type SubmissionMeta = { remoteIp: string; userAgent: string; url: string; unitTag: string; containerPost: number }
+export type SubmissionMeta = {
+  remoteIp: string
+  userAgent: string
+  url: string
+  unitTag: string
+  containerPost: number
+  /** The start token's kind and id (startTokenKey), or null when none valid was posted. */
+  startToken: string | null
+}
 
 /** How an accepted submission leaves for mail, and where uploads go (see SubmissionDeps in submission.server.ts). */
 export type StoreDeps = {
