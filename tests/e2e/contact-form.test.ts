@@ -480,17 +480,21 @@ describe('A site that runs Contact Form 7’s own script on the form shows one s
     // spinner after each .has-spinner element, with the script's state kept on the form.
     await visitor.page.addInitScript(() => {
       ;(window as unknown as { wpcf7: object }).wpcf7 = { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' } }
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelectorAll<HTMLFormElement>('.wpcf7 > form').forEach((form) => {
-          ;(form as unknown as { wpcf7: object }).wpcf7 = { status: form.getAttribute('data-status') }
-          form.querySelectorAll('.has-spinner').forEach((element) => element.insertAdjacentHTML('afterend', '<span class="wpcf7-spinner"></span>'))
-        })
-      })
     })
     await visitor.page.goto('/contact')
-    await visitor.page.waitForLoadState('load')
-    // Give our own script (started by React once the page is hydrated) every chance to run.
-    await visitor.page.waitForFunction(() => document.readyState === 'complete')
+    // CF7's init runs once React has hydrated the form: a change made to the form's DOM before
+    // hydration is undone by it (React renders the form again), whatever the markup.
+    await visitor.page.waitForFunction(() => {
+      const form = document.querySelector('.wpcf7 > form')
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'))
+    })
+    await visitor.page.evaluate(() => {
+      document.querySelectorAll<HTMLFormElement>('.wpcf7 > form').forEach((form) => {
+        ;(form as unknown as { wpcf7: object }).wpcf7 = { status: form.getAttribute('data-status') }
+        form.querySelectorAll('.has-spinner').forEach((element) => element.insertAdjacentHTML('afterend', '<span class="wpcf7-spinner"></span>'))
+      })
+    })
+    // Give our own script every chance to run too.
     await visitor.page.waitForTimeout(500)
     const form = visitor.page.locator('form.wpcf7-form')
     await expect(form.locator('.wpcf7-spinner').count()).resolves.toBe(1)
