@@ -22,6 +22,12 @@ describe('environment', () => {
     expect(env.SEED_DEMO).toBe(true)
   })
 
+  it('gives contact form start tokens 24 hours by default, and takes 1 to 720', () => {
+    expect(parseEnv({}).CONTACT_FORM_TOKEN_TTL_HOURS).toBe(24)
+    expect(parseEnv({ CONTACT_FORM_TOKEN_TTL_HOURS: '2' }).CONTACT_FORM_TOKEN_TTL_HOURS).toBe(2)
+    expect(problemsOf({ CONTACT_FORM_TOKEN_TTL_HOURS: '0' })).toEqual(['Invalid environment variable CONTACT_FORM_TOKEN_TTL_HOURS: must be between 1 and 720 hours.'])
+  })
+
   it('trusts no proxy by default and names a bad TRUSTED_PROXIES value in one line', () => {
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual({ kind: 'none' })
     expect(parseEnv({ TRUSTED_PROXIES: '1' }).TRUSTED_PROXIES).toEqual({ kind: 'hops', hops: 1 })

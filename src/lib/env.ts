@@ -42,6 +42,16 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.email({ message: 'must be an email address' }).optional(),
   /**
+   * How long a contact form's fill-time token (`_wpcf7_started`) is taken, in hours: a post with an
+   * older one is spam (decision 018). A cached page is rendered again at least hourly.
+   */
+  CONTACT_FORM_TOKEN_TTL_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be between 1 and 720 hours')
+    .max(720, 'must be between 1 and 720 hours')
+    .default(24),
+  /**
    * The proxies in front of the server whose X-Forwarded-For hops count: a number of hops, or a
    * list of addresses and networks. Unset: none, the connection's own address is the client's.
    */

@@ -182,7 +182,9 @@ describe('A visitor sends the demo contact form and sees the thank-you message, 
     await waitForStatus(page, 'submitting')
     await expect(form.getAttribute('aria-busy')).resolves.toBe('true')
     await expect(form.getAttribute('class')).resolves.toContain('submitting')
-    await expect(form.locator('.wpcf7-spinner').evaluate((spinner) => getComputedStyle(spinner).visibility)).resolves.toBe('visible')
+    // One spinner, added by the script right after the button (issue 17, item 17).
+    await expect(form.locator('.wpcf7-spinner').count()).resolves.toBe(1)
+    await expect(form.locator('.has-spinner + .wpcf7-spinner').evaluate((spinner) => getComputedStyle(spinner).visibility)).resolves.toBe('visible')
     release()
 
     await waitForStatus(page, 'sent')
@@ -467,6 +469,39 @@ describe('A visitor fills in a website, a counted note, exclusive choices, a fre
     await expect(website.inputValue()).resolves.toBe('http://example.com/prints')
     await expectNoAxeViolations(page, 'field helpers, invalid')
     expect(errors).toEqual([])
+  })
+})
+
+describe('A site that runs Contact Form 7’s own script on the form shows one spinner', () => {
+  it('leaves the form to CF7’s script, which adds the only spinner after the submit button', async () => {
+    const visitor = await newVisitor(browser)
+    // CF7's script cannot be fetched here; these are the two steps of CF7 6.x that matter: the
+    // settings object WordPress prints before the script (wp_localize_script), and init.js's
+    // spinner after each .has-spinner element, with the script's state kept on the form.
+    await visitor.page.addInitScript(() => {
+      ;(window as unknown as { wpcf7: object }).wpcf7 = { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' } }
+    })
+    await visitor.page.goto('/contact')
+    // CF7's init runs once React has hydrated the form: a change made to the form's DOM before
+    // hydration is undone by it (React renders the form again), whatever the markup.
+    await visitor.page.waitForFunction(() => {
+      const form = document.querySelector('.wpcf7 > form')
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'))
+    })
+    await visitor.page.evaluate(() => {
+      document.querySelectorAll<HTMLFormElement>('.wpcf7 > form').forEach((form) => {
+        ;(form as unknown as { wpcf7: object }).wpcf7 = { status: form.getAttribute('data-status') }
+        form.querySelectorAll('.has-spinner').forEach((element) => element.insertAdjacentHTML('afterend', '<span class="wpcf7-spinner"></span>'))
+      })
+    })
+    // Give our own script every chance to run too.
+    await visitor.page.waitForTimeout(500)
+    const form = visitor.page.locator('form.wpcf7-form')
+    await expect(form.locator('.wpcf7-spinner').count()).resolves.toBe(1)
+    await expect(form.locator('.has-spinner + .wpcf7-spinner').count()).resolves.toBe(1)
+    // Ours stood back: it did not mark the container as its own.
+    await expect(visitor.page.locator('.wpcf7').getAttribute('class')).resolves.toContain('no-js')
+    expect(visitor.errors).toEqual([])
   })
 })
 

@@ -560,27 +560,34 @@ describe('GET …/contact-forms/{id}/refill', () => {
 
 describe('GET …/contact-forms/{id}/feedback/schema', () => {
   it('publishes the rules of each tag in CF7’s schema shape, with the form’s messages', async () => {
-    const form = await createForm('[text* name maxlength:80] [email your-email] [number n min:1 max:9 step:2] [select s "A" "B"] [file f limit:2kb filetypes:pdf]', {
+    const form = await createForm('[text* name maxlength:80] [email your-email] [number n min:1 max:9 step:2] [select s "A" "B"] [radio r "X" "Y"] [range v] [file f limit:2kb filetypes:pdf]', {
       messages: { invalid_required: 'Required, please.' },
     })
     const response = await getSchema(new Request('http://localhost/x'), params(form.id))
     expect(response.status).toBe(200)
+    // CF7 6.x's schema 2024-10 (issue 17, items 14 to 16): strings for thresholds and bases, no maxitems
+    // for a select, CF7's sentence for a radio group's maxitems, and a range's 0 to 100.
     expect(await response.json()).toEqual({
-      version: 'Contact Form 7 SWV Schema 2024-02',
+      version: 'Contact Form 7 SWV Schema 2024-10',
       locale: 'en_US',
       rules: [
         { rule: 'required', field: 'name', error: 'Required, please.' },
-        { rule: 'maxlength', field: 'name', error: defaultMessages.invalid_too_long, threshold: 80 },
+        { rule: 'maxlength', field: 'name', error: defaultMessages.invalid_too_long, threshold: '80' },
         { rule: 'email', field: 'your-email', error: defaultMessages.invalid_email },
-        { rule: 'maxlength', field: 'your-email', error: defaultMessages.invalid_too_long, threshold: 400 },
+        { rule: 'maxlength', field: 'your-email', error: defaultMessages.invalid_too_long, threshold: '400' },
         { rule: 'number', field: 'n', error: defaultMessages.invalid_number },
-        { rule: 'minnumber', field: 'n', error: defaultMessages.number_too_small, threshold: 1 },
-        { rule: 'maxnumber', field: 'n', error: defaultMessages.number_too_large, threshold: 9 },
-        { rule: 'stepnumber', field: 'n', error: defaultMessages.invalid_number, base: 1, interval: 2 },
+        { rule: 'minnumber', field: 'n', error: defaultMessages.number_too_small, threshold: '1' },
+        { rule: 'maxnumber', field: 'n', error: defaultMessages.number_too_large, threshold: '9' },
+        { rule: 'stepnumber', field: 'n', error: defaultMessages.invalid_number, base: '1', interval: 2 },
         { rule: 'enum', field: 's', error: extraMessages.invalid_choice, accept: ['A', 'B'] },
-        { rule: 'maxitems', field: 's', error: extraMessages.invalid_choice, threshold: 1 },
+        { rule: 'required', field: 'r', error: 'Required, please.' },
+        { rule: 'maxitems', field: 'r', error: 'Too many items are selected.', threshold: '1' },
+        { rule: 'enum', field: 'r', error: extraMessages.invalid_choice, accept: ['X', 'Y'] },
+        { rule: 'number', field: 'v', error: defaultMessages.invalid_number },
+        { rule: 'minnumber', field: 'v', error: defaultMessages.number_too_small, threshold: '0' },
+        { rule: 'maxnumber', field: 'v', error: defaultMessages.number_too_large, threshold: '100' },
         { rule: 'file', field: 'f', error: defaultMessages.upload_file_type_invalid, accept: ['.pdf'] },
-        { rule: 'maxfilesize', field: 'f', error: defaultMessages.upload_file_too_large, threshold: 2048 },
+        { rule: 'maxfilesize', field: 'f', error: defaultMessages.upload_file_too_large, threshold: '2048' },
       ],
     })
     expect((await getSchema(new Request('http://localhost/x'), params('999999999'))).status).toBe(404)

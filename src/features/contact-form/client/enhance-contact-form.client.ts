@@ -21,10 +21,31 @@ import { type FeedbackAnswer, feedbackEventNames, readFeedbackAnswer, readRefill
 import { enhanceFields } from './form-fields.client'
 import { responseView } from './form-response.client'
 
+/**
+ * Is Contact Form 7's own script driving this page's forms? Its settings object `wpcf7` (with
+ * `api`) is printed in the page before the script loads, and the script keeps its state on each
+ * form it starts (`form.wpcf7`, includes/js/src/init.js). Then ours stands back: two scripts on
+ * one form would show two spinners and send each message twice.
+ */
+function drivenByContactForm7(form: HTMLFormElement): boolean {
+  const settings = (window as unknown as { wpcf7?: unknown }).wpcf7
+  return 'wpcf7' in form || (typeof settings === 'object' && settings !== null)
+}
+
+/** CF7's spinner after each `.has-spinner` element (its init.js does the same), removed by `remove()`. */
+function addSpinners(form: HTMLFormElement): HTMLElement[] {
+  return [...form.querySelectorAll('.has-spinner')].map((element) => {
+    const spinner = document.createElement('span')
+    spinner.className = 'wpcf7-spinner'
+    element.after(spinner)
+    return spinner
+  })
+}
+
 /** Starts the script on one `div.wpcf7`; the returned function undoes it (React runs effects twice in development). */
 export function enhanceContactForm(container: HTMLElement): () => void {
   const form = container.querySelector('form.wpcf7-form')
-  if (!(form instanceof HTMLFormElement) || typeof window.fetch !== 'function') return () => {}
+  if (!(form instanceof HTMLFormElement) || typeof window.fetch !== 'function' || drivenByContactForm7(form)) return () => {}
   const controller = new AbortController()
   const listen = (type: string, listener: (event: Event) => void) => form.addEventListener(type, listener, { signal: controller.signal })
 
@@ -168,6 +189,7 @@ export function enhanceContactForm(container: HTMLElement): () => void {
   listen('reset', () => window.setTimeout(refreshFields))
 
   container.classList.replace('no-js', 'js')
+  const spinners = addSpinners(form)
   refreshFields()
   // Pages are served from a cache, so the rendered start time is older than this visit: start it
   // now (CF7 refills cached forms on load). A form shown again after a post keeps its own.
@@ -175,6 +197,7 @@ export function enhanceContactForm(container: HTMLElement): () => void {
 
   return () => {
     controller.abort()
+    spinners.forEach((spinner) => spinner.remove())
     removeFieldHelpers()
     container.classList.replace('js', 'no-js')
   }

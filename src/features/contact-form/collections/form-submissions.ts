@@ -75,7 +75,10 @@ export const FormSubmissions: CollectionConfig = {
       admin: { readOnly: true, description: 'Download a file with the link in the sidebar.' },
       fields: [
         { name: 'field', type: 'text' },
+        // The name the file is attached and downloaded under: an extension that matches its content.
         { name: 'filename', type: 'text' },
+        // The name the visitor's browser sent, kept as data only: never a path, a mail or a download name.
+        { name: 'originalName', type: 'text' },
         { name: 'storedAs', type: 'text' },
         { name: 'mimeType', type: 'text' },
         { name: 'size', type: 'number' },
@@ -91,6 +94,8 @@ export const FormSubmissions: CollectionConfig = {
         { name: 'url', type: 'text' },
         { name: 'unitTag', type: 'text' },
         { name: 'containerPost', type: 'number' },
+        // Which start token backed the submission (kind and id, signing/form-secrets.server.ts): one use each.
+        { name: 'startToken', type: 'text', index: true },
       ],
     },
     { name: 'read', type: 'checkbox', defaultValue: false, index: true },

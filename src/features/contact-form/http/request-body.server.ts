@@ -9,6 +9,7 @@ import 'server-only'
 
 import type { PostedFile } from '../validation/types'
 import { FILE_HEAD_BYTES } from '../validation/values/file-types'
+import { keyedRecord, ownValue } from '../validation/values/keyed'
 import { type ApiError, apiErrors } from './feedback-response'
 
 export type BodyLimits = { maxBytes: number; maxFields: number }
@@ -30,7 +31,10 @@ export function formBodyKind(contentType: string | null): BodyKind | null {
 export type UploadedFile = PostedFile & { bytes: Uint8Array }
 
 export type PostedForm = {
-  /** Text values by name; a name posted more than once gives a list. */
+  /**
+   * Text values by name; a name posted more than once gives a list. Both records have no
+   * prototype (validation/values/keyed.ts): a field may be named `constructor` or `__proto__`.
+   */
   values: Record<string, string | string[]>
   files: Record<string, UploadedFile[]>
 }
@@ -107,16 +111,17 @@ function countOccurrences(haystack: Buffer, needle: Buffer): number {
 }
 
 async function toPostedForm(data: FormData): Promise<PostedForm> {
-  const form: PostedForm = { values: {}, files: {} }
+  const form: PostedForm = { values: keyedRecord(), files: keyedRecord() }
   for (const [name, entry] of data.entries()) {
     if (typeof entry === 'string') {
-      const earlier = form.values[name]
+      const earlier = ownValue(form.values, name)
       form.values[name] = earlier === undefined ? entry : [...(typeof earlier === 'string' ? [earlier] : earlier), entry]
       continue
     }
     const bytes = new Uint8Array(await entry.arrayBuffer())
     const file: UploadedFile = { filename: entry.name, size: bytes.byteLength, head: bytes.subarray(0, FILE_HEAD_BYTES), bytes }
-    ;(form.files[name] ??= []).push(file)
+    const files = ownValue(form.files, name) ?? (form.files[name] = [])
+    files.push(file)
   }
   return form
 }

@@ -4,6 +4,7 @@
  */
 
 import type { StoredData } from '../submissions/submission-data'
+import { ownValue } from '../validation/values/keyed'
 
 /**
  * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+1`, `-1`, `@SUM(…)`, or a tab
@@ -31,7 +32,7 @@ export type CsvSubmission = {
   mail2Status?: string | null
   read?: boolean | null
   data: unknown
-  attachments?: { field?: string | null; filename?: string | null }[] | null
+  attachments?: { field?: string | null; filename?: string | null; originalName?: string | null }[] | null
   meta?: { remoteIp?: string | null; userAgent?: string | null; url?: string | null } | null
 }
 
@@ -70,12 +71,18 @@ export function submissionsCsv(formFields: readonly string[], submissions: reado
       cellOf(submission.mailStatus),
       cellOf(submission.mail2Status),
       submission.read ? 'yes' : 'no',
-      ...fields.map((field) => cellOf(data[field])),
-      (submission.attachments ?? []).map((file) => `${file.field ?? ''}: ${file.filename ?? ''}`).join(', '),
+      ...fields.map((field) => cellOf(ownValue(data, field))),
+      (submission.attachments ?? []).map(attachmentCell).join(', '),
       cellOf(submission.meta?.remoteIp),
       cellOf(submission.meta?.userAgent),
       cellOf(submission.meta?.url),
     ]
   })
   return `\uFEFF${[header, ...rows].map(csvRow).join('')}`
+}
+
+/** `field: name`, and the name the visitor sent when it was another (`photo: shell_php.jpg (sent as shell.php)`). */
+function attachmentCell(file: { field?: string | null; filename?: string | null; originalName?: string | null }): string {
+  const sentAs = file.originalName && file.originalName !== file.filename ? ` (sent as ${file.originalName})` : ''
+  return `${file.field ?? ''}: ${file.filename ?? ''}${sentAs}`
 }

@@ -14,6 +14,7 @@ import { getEnv } from '@/lib/env'
 import type { FormSubmission } from '@/payload-types'
 
 import { parseFormTemplate } from '../form-tags/parser/parse'
+import { keyedRecord } from '../validation/values/keyed'
 import { storedUploadPath } from '../submissions/upload-storage.server'
 import { MailRenderError, type RenderedMail, renderMail, submissionMessageId } from './mail-render'
 import { type SubmissionFile, specialTagValues } from './mail-tags'
@@ -49,7 +50,7 @@ function submissionFiles(submission: FormSubmission): SubmissionFile[] {
 function submissionData(submission: FormSubmission): Record<string, string | string[]> {
   const data = submission.data
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return {}
-  const values: Record<string, string | string[]> = {}
+  const values = keyedRecord<string | string[]>()
   for (const [key, value] of Object.entries(data)) {
     if (typeof value === 'string') values[key] = value
     else if (Array.isArray(value)) values[key] = value.map(String)

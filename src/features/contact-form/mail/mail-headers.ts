@@ -3,7 +3,7 @@
  * a header of its own), only the additional headers that are safe, and a usable sender. Pure.
  */
 
-import { type MailSource, replaceMailTags } from './mail-tags'
+import { type MailSource, mailTagPattern, mailTagValue, replaceMailTags } from './mail-tags'
 
 /**
  * A header value on one line: every line break (and other control character) becomes a space,
@@ -67,16 +67,32 @@ export function formatAddress(name: string, address: string): string {
   return `${plain ? name : `"${name.replace(/["\\]/g, '\\$&')}"`} <${address}>`
 }
 
+/** Special mail-tags whose values come from the site and its editors: everything else a tag prints, the visitor chose. */
+const siteTagNames: ReadonlySet<string> = new Set(['_site_title', '_site_url', '_site_admin_email', '_contact_form_title', '_post_title', '_post_url', '_date', '_time'])
+
+/** Does this template text print anything the visitor chose: a field, `[_raw_…]`, their address, browser or page? */
+export function hasVisitorMailTags(text: string, source: MailSource): boolean {
+  return [...text.matchAll(mailTagPattern)].some(
+    ([, open, name, close]) => !(open === '[' && close === ']') && !siteTagNames.has(name) && mailTagValue(name, source) !== undefined,
+  )
+}
+
 /**
- * The sender: the template's `Name <address>` when the address is usable, else the same name
- * with the default address. (CF7's default sender, `wordpress@[_site_url]`, prints a URL where
- * a domain belongs; a mail server would refuse that.)
+ * The From of a mail (issue 17, item 8): nothing the visitor typed sets it. A display name
+ * written with a visitor's mail-tag (`[your-name] <wordpress@…>`, a common CF7 recipe) becomes the
+ * site's title, and an address written with one becomes the default sender: a visitor could
+ * otherwise make the site's own mail say it comes from "PayPal Security" or from any address.
+ * Site tags (`[_site_title]`, `[_contact_form_title]`…) still work. Contact Form 7 itself replaces
+ * every mail-tag in its From and only strips line breaks; who wrote belongs in Reply-To.
  */
-export function renderSender(rendered: string, defaultFromAddress: string): string {
-  const angled = /^(.*?)\s*<([^<>]*)>$/.exec(rendered)
-  const name = (angled ? angled[1] : '').trim().replace(/^"(.*)"$/, '$1')
-  const address = (angled ? angled[2] : rendered).trim()
-  return formatAddress(name, isMailAddress(address) ? address : defaultFromAddress)
+export function renderFrom(template: string | null | undefined, source: MailSource, defaultFromAddress: string): string {
+  const written = (template ?? '').trim()
+  const angled = /^(.*?)\s*<([^<>]*)>$/.exec(written)
+  const nameTemplate = angled ? angled[1] : ''
+  const addressTemplate = angled ? angled[2] : written
+  const name = hasVisitorMailTags(nameTemplate, source) ? headerSafe(source.special._site_title) : renderHeader(nameTemplate, source)
+  const address = hasVisitorMailTags(addressTemplate, source) ? '' : renderHeader(addressTemplate, source)
+  return formatAddress(name.replace(/^"(.*)"$/, '$1'), isMailAddress(address) ? address : defaultFromAddress)
 }
 
 /** A header of the template with its mail-tags replaced, on one line. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseFormTemplate } from '../form-tags/parser/parse'
-import { formatAddress, headerSafe, parseAdditionalHeaders, renderSender } from './mail-headers'
+import { formatAddress, headerSafe, parseAdditionalHeaders, renderFrom } from './mail-headers'
 import { type MailTemplate, MailRenderError, renderBody, renderMail, submissionMessageId } from './mail-render'
 import { type MailSource, mailTagValue, replaceMailTags, specialTagValues } from './mail-tags'
 
@@ -110,10 +110,10 @@ describe('headers', () => {
   })
 
   it('keeps a usable sender, and falls back to the default address for CF7’s wordpress@[_site_url]', () => {
-    expect(renderSender('Vitrine <site@example.com>', 'website@example.com')).toBe('Vitrine <site@example.com>')
-    expect(renderSender('Vitrine <wordpress@https://example.com>', 'website@example.com')).toBe('Vitrine <website@example.com>')
-    expect(renderSender('', 'website@example.com')).toBe('website@example.com')
-    expect(renderSender('site@example.com', 'website@example.com')).toBe('site@example.com')
+    expect(renderFrom('Vitrine <site@example.com>', source, 'website@example.com')).toBe('Vitrine <site@example.com>')
+    expect(renderFrom('Vitrine <wordpress@[_site_url]>', source, 'website@example.com')).toBe('Vitrine <website@example.com>')
+    expect(renderFrom('', source, 'website@example.com')).toBe('website@example.com')
+    expect(renderFrom('site@example.com', source, 'website@example.com')).toBe('site@example.com')
   })
 
   it('quotes a display name with commas or quotes', () => {
@@ -147,6 +147,29 @@ describe('body', () => {
     const template = 'Name: [your-name]\nSubject: [your-subject]\nBoth: [your-subject][your-name]\nMessage: [your-message]\n\n-- \nUnknown: [nothing]'
     expect(renderBody(template, sparse, { html: false, excludeBlank: true })).toBe('Name: Ada\nBoth: Ada\n\n-- \nUnknown: [nothing]')
     expect(renderBody(template, sparse, { html: false, excludeBlank: false }).split('\n')).toHaveLength(7)
+  })
+})
+
+// issue 17, item 8: visitor text never names the sender. (CF7 replaces every mail-tag in its From
+// and only strips line breaks, so `[your-name] <wordpress@…>` shows whatever the visitor typed.)
+describe('the From of a mail', () => {
+  const from = (sender: string) => renderMail({ recipient: 'owner@example.com', sender, body: '' }, source, options).from
+  it.each([
+    ['[your-name] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['"[your-name]" <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[_raw_your-name] via [_site_title] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[your-subject] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[_user_agent] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[_remote_ip] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[_url] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[department] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[_site_title] <[your-email]>', 'Vitrine <website@example.com>'],
+    ['[your-email]', 'website@example.com'],
+    ['[_site_title] <site@example.com>', 'Vitrine <site@example.com>'],
+    ['[_contact_form_title] on [_site_title] <site@example.com>', 'Contact form 1 on Vitrine <site@example.com>'],
+    ['Sales team <site@example.com>', 'Sales team <site@example.com>'],
+  ])('%j is sent as %j', (sender, expected) => {
+    expect(from(sender)).toBe(expected)
   })
 })
 

@@ -5,7 +5,7 @@
  */
 
 import { formTagRegistry } from '../form-tags/registry'
-import { isMailAddress, type ParsedHeaders, parseAdditionalHeaders, renderHeader, renderSender } from './mail-headers'
+import { isMailAddress, type ParsedHeaders, parseAdditionalHeaders, renderFrom, renderHeader } from './mail-headers'
 import { filesOf, type MailSource, mailTagPattern, replaceMailTags } from './mail-tags'
 
 /** One of the two mails of a form, as the editor filled it in (contact-forms `mail` / `mail2`). */
@@ -132,7 +132,7 @@ export function renderMail(template: MailTemplate, source: MailSource, options: 
   const body = renderBody(template.body, source, { html, excludeBlank: template.excludeBlank === true })
   return {
     to,
-    from: renderSender(renderHeader(template.sender, source), options.defaultFromAddress),
+    from: renderFrom(template.sender, source, options.defaultFromAddress),
     subject,
     ...parseAdditionalHeaders(template.additionalHeaders, source),
     ...(html ? { html: htmlDocument(subject, body) } : { text: body }),

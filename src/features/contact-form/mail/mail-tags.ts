@@ -11,6 +11,7 @@
 import { formTagRegistry } from '../form-tags/registry'
 import type { ParsedForm } from '../form-tags/types'
 import type { StoredData } from '../submissions/submission-data'
+import { ownValue } from '../validation/values/keyed'
 
 export const specialTagNames = [
   '_remote_ip',
@@ -48,7 +49,7 @@ export function mailTagValue(name: string, source: MailSource): string | undefin
   const raw = name.startsWith('_raw_')
   const fieldName = raw ? name.slice('_raw_'.length) : name
   const tag = source.form.fields.find((field) => field.name === fieldName)
-  const stored = source.data[fieldName]
+  const stored = ownValue(source.data, fieldName)
   if (tag) return formTagRegistry[tag.type].mail.value(tag, { stored, filenames: filesOf(source, fieldName).map((file) => file.filename), raw })
   // A value stored for a field the form no longer has prints as it was posted.
   if (stored === undefined) return undefined

@@ -30,6 +30,16 @@ describe('each form-tag type', () => {
     expect(one(html, 'input', { name: 't' }).attrs).toMatchObject({ type: 'time', min: '09:00' })
   })
 
+  // issue 17, item 16: as CF7's number handler, a range without min/max gets 0 and 100, and the middle as its value.
+  it('renders a range without min or max with CF7’s 0 to 100, starting in the middle', () => {
+    const html = render('[range a] [range b min:10] [range c max:40 "7"] [range d min:60 max:20]')
+    expect(one(html, 'input', { name: 'a' }).attrs).toMatchObject({ type: 'range', min: '0', max: '100', value: '50' })
+    expect(one(html, 'input', { name: 'b' }).attrs).toMatchObject({ min: '10', max: '100', value: '55' })
+    expect(one(html, 'input', { name: 'c' }).attrs).toMatchObject({ min: '0', max: '40', value: '7' })
+    expect(one(html, 'input', { name: 'd' }).attrs).toMatchObject({ min: '60', max: '20', value: '60' })
+    expect(one(render('[number n]'), 'input', { name: 'n' }).attrs.min).toBeUndefined()
+  })
+
   it('renders a textarea with its enclosed default, or a placeholder', () => {
     expect(render('[textarea m 30x4]Hello[/textarea]')).toContain('cols="30" rows="4" maxLength="2000" class="wpcf7-form-control wpcf7-textarea" aria-required="false" aria-invalid="false" aria-label="M" name="m">Hello</textarea>')
     expect(one(render('[textarea m placeholder "Say hi"]'), 'textarea').attrs.placeholder).toBe('Say hi')

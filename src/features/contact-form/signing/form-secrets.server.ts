@@ -5,7 +5,7 @@ import 'server-only'
  * (node:crypto); the secret never leaves the server.
  */
 
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { QuizVerifier } from '../validation/types'
 import { canonicaliseQuizAnswer } from '../validation/values/field-helpers'
@@ -44,18 +44,40 @@ export function pickRandomQuestion(count: number): number {
 }
 
 /**
- * The value of `_wpcf7_started`: when the form was rendered, signed so a bot cannot post a
- * made-up early time to pass the minimum fill time.
+ * Who a start token was issued to (decision 018): `page`, rendered into the form's HTML and so
+ * shared by every visitor of a cached page; `visitor`, issued by the refill endpoint to one
+ * visitor's browser when the page loads.
  */
-export function signStartedAt(secret: string, startedAtMs: number): string {
-  const time = String(Math.trunc(startedAtMs))
-  return `${time}.${hmac(secret, 'wpcf7_started', time)}`
+export type StartTokenKind = 'page' | 'visitor'
+
+export type StartToken = { startedAt: number; kind: StartTokenKind; id: string }
+
+const kindLetters: Record<StartTokenKind, string> = { page: 'p', visitor: 'v' }
+
+/**
+ * The value of `_wpcf7_started`: when the form was rendered (or refilled), who it was issued to
+ * and a random id, signed so a bot can neither post a made-up early time nor another kind or id:
+ * `p.1795353600000.9f86d081884c7d65.<hmac>`.
+ */
+export function signStartedAt(secret: string, startedAtMs: number, kind: StartTokenKind = 'page', id = randomBytes(8).toString('hex')): string {
+  const body = `${kindLetters[kind]}.${Math.trunc(startedAtMs)}.${id}`
+  return `${body}.${hmac(secret, 'wpcf7_started', body)}`
+}
+
+/** A posted `_wpcf7_started` token, or null when it is missing, malformed or forged. */
+export function readStartToken(secret: string, token: unknown): StartToken | null {
+  if (typeof token !== 'string') return null
+  const match = /^(([pv])\.([0-9]{1,16})\.([0-9a-f]{16}))\.([0-9a-f]{64})$/.exec(token)
+  if (!match || !sameHex(match[5], hmac(secret, 'wpcf7_started', match[1]))) return null
+  return { startedAt: Number(match[3]), kind: match[2] === 'v' ? 'visitor' : 'page', id: match[4] }
 }
 
 /** The start time in a posted `_wpcf7_started` token, or null when it is missing or forged. */
 export function readStartedAt(secret: string, token: unknown): number | null {
-  if (typeof token !== 'string') return null
-  const match = /^([0-9]{1,16})\.([0-9a-f]{64})$/.exec(token)
-  if (!match) return null
-  return sameHex(match[2], hmac(secret, 'wpcf7_started', match[1])) ? Number(match[1]) : null
+  return readStartToken(secret, token)?.startedAt ?? null
+}
+
+/** What a stored submission keeps of its token (`meta.startToken`): its kind and id, e.g. `v.9f86d081884c7d65`. */
+export function startTokenKey(token: Pick<StartToken, 'kind' | 'id'>): string {
+  return `${kindLetters[token.kind]}.${token.id}`
 }

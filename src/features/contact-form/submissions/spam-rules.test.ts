@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findDisallowedWord, findSpamSignal, MIN_FILL_TIME_MS, type SpamSignals } from './spam-rules'
+import { findDisallowedWord, findSpamSignal, MIN_FILL_TIME_MS, type SpamSignals, START_TOKEN_TTL_MS } from './spam-rules'
 
 const person: SpamSignals = {
   userAgent: 'Mozilla/5.0',
@@ -26,6 +26,14 @@ describe('findSpamSignal', () => {
     expect(findSpamSignal({ ...person, now: person.startedAt! + MIN_FILL_TIME_MS })).toBeNull()
     expect(findSpamSignal({ ...person, values: ['Win at the Casino'] })).toBe('disallowed_words')
     expect(findSpamSignal({ ...person, honeypot: 'x', userAgent: '' })).toBe('user_agent')
+  })
+
+  // issue 17, item 9 (decision 018): a token lives 24 hours unless the site says otherwise.
+  it('refuses a start token past its lifetime', () => {
+    expect(START_TOKEN_TTL_MS).toBe(24 * 60 * 60 * 1000)
+    expect(findSpamSignal({ ...person, now: person.startedAt! + START_TOKEN_TTL_MS })).toBeNull()
+    expect(findSpamSignal({ ...person, now: person.startedAt! + START_TOKEN_TTL_MS + 1 })).toBe('expired_start_token')
+    expect(findSpamSignal({ ...person, now: person.startedAt! + 2 * 60 * 60 * 1000, tokenTtlMs: 60 * 60 * 1000 })).toBe('expired_start_token')
   })
 
   it('treats a start time in the future as too fast', () => {

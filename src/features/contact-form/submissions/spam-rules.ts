@@ -8,12 +8,16 @@ export type SpamReason =
   | 'user_agent'
   | 'honeypot'
   | 'invalid_start_token'
+  | 'expired_start_token'
+  | 'reused_start_token'
   | 'too_fast'
   | 'disallowed_words'
   | 'rate_limited'
 
 /** A person needs longer than this to fill in even a one-field form; bots post at once. */
 export const MIN_FILL_TIME_MS = 3000
+/** How long a start token is taken by default (CONTACT_FORM_TOKEN_TTL_HOURS): 24 hours. */
+export const START_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 
 export type SpamSignals = {
   userAgent: string
@@ -27,6 +31,8 @@ export type SpamSignals = {
   values: readonly string[]
   disallowedWords: readonly string[]
   minFillTimeMs?: number
+  /** How long a start token is taken (default START_TOKEN_TTL_MS). */
+  tokenTtlMs?: number
 }
 
 /**
@@ -39,6 +45,8 @@ export function findSpamSignal(signals: SpamSignals): SpamReason | null {
   if (signals.honeypot.trim() !== '') return 'honeypot'
   // A missing token means the post did not come from our form; a forged one fails its signature.
   if (signals.startedAt === null) return 'invalid_start_token'
+  // A token lives for a bounded time, so one taken from a page cannot be posted for ever (decision 018).
+  if (signals.now - signals.startedAt > (signals.tokenTtlMs ?? START_TOKEN_TTL_MS)) return 'expired_start_token'
   if (signals.now - signals.startedAt < (signals.minFillTimeMs ?? MIN_FILL_TIME_MS)) return 'too_fast'
   const targets = [...signals.values, signals.remoteIp, signals.userAgent]
   if (findDisallowedWord(signals.disallowedWords, targets) !== null) return 'disallowed_words'

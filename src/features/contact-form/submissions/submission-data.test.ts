@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseFormTemplate } from '../form-tags/parser/parse'
-import { flatValues, safeFileName, storedValues, summariseSubmission } from './submission-data'
+import { attachmentFileName, flatValues, originalFileName, safeFileName, storedValues, summariseSubmission } from './submission-data'
 
 const demo = parseFormTemplate('[text* your-name] [email* your-email] [text your-subject] [textarea your-message] [submit "Send"]')
 
@@ -62,5 +62,40 @@ describe('safeFileName', () => {
     const name = safeFileName(`${'a'.repeat(300)}.jpeg`)
     expect(name).toHaveLength(100)
     expect(name.endsWith('.jpeg')).toBe(true)
+  })
+})
+
+// issue 17, item 5: an attachment's name bears only an extension its content has proved.
+describe('attachmentFileName', () => {
+  const jpeg = ['jpg', 'jpeg', 'jpe']
+  const text = ['txt', 'csv', 'tsv']
+  it.each([
+    ['holiday.jpg', jpeg, 'holiday.jpg'],
+    ['HOLIDAY.JPEG', jpeg, 'HOLIDAY.JPEG'],
+    ['shell.php', jpeg, 'shell_php.jpg'],
+    ['shell.php5', jpeg, 'shell_php5.jpg'],
+    ['setup.exe', jpeg, 'setup_exe.jpg'],
+    ['invoice.php.jpg', jpeg, 'invoice_php.jpg'],
+    ['page.html', text, 'page_html.txt'],
+    ['logo.svg', text, 'logo_svg.txt'],
+    ['run.sh', text, 'run_sh.txt'],
+    ['.htaccess', text, 'htaccess.txt'],
+    ['notes', text, 'notes.txt'],
+    ['data.csv', text, 'data.csv'],
+    ['../../etc/passwd', [], 'passwd.bin'],
+  ])('%j holding %j is attached as %j', (original, extensions, name) => {
+    expect(attachmentFileName(original, extensions)).toBe(name)
+  })
+
+  it('keeps names short', () => {
+    expect(attachmentFileName(`${'a'.repeat(300)}.php`, jpeg)).toHaveLength(100)
+  })
+})
+
+describe('originalFileName', () => {
+  it('keeps the name as sent, without control characters, 255 characters at most', () => {
+    expect(originalFileName('../shell.php')).toBe('../shell.php')
+    expect(originalFileName('a\r\nb.txt')).toBe('ab.txt')
+    expect(originalFileName('x'.repeat(400))).toHaveLength(255)
   })
 })

@@ -8,6 +8,7 @@ import { formTagRegistry } from '../form-tags/registry'
 import type { FormTag, ParsedForm } from '../form-tags/types'
 import { freeTextField } from '../validation/field-rules'
 import type { PostedValue, PostedValues } from '../validation/types'
+import { keyedRecord, ownValue } from '../validation/values/keyed'
 
 export type StoredValue = string | string[]
 export type StoredData = Record<string, StoredValue>
@@ -23,11 +24,11 @@ function listOf(value: PostedValue): string[] {
  * under `name`. A free-text option carries the visitor's words after it, as CF7 stores it.
  */
 export function storedValues(form: Pick<ParsedForm, 'fields'>, values: PostedValues): StoredData {
-  const data: StoredData = {}
+  const data = keyedRecord<StoredValue>()
   for (const tag of form.fields) {
     // A quiz answer is not content, and files are stored apart (each type's `mail.stored`).
     if (!formTagRegistry[tag.type].mail.stored) continue
-    const posted = values[tag.name] ?? values[`${tag.name}[]`]
+    const posted = ownValue(values, tag.name) ?? ownValue(values, `${tag.name}[]`)
     const items = listOf(posted)
     const withFreeText = tag.opts.freeText ? appendFreeText(tag, items, values) : items
     data[tag.name] = posted === undefined ? '' : typeof posted === 'string' ? (withFreeText[0] ?? '') : withFreeText
@@ -37,7 +38,7 @@ export function storedValues(form: Pick<ParsedForm, 'fields'>, values: PostedVal
 
 function appendFreeText(tag: FormTag, items: string[], values: PostedValues): string[] {
   const last = tag.values.at(-1)
-  const text = listOf(values[freeTextField(tag.name)])[0]?.trim() ?? ''
+  const text = listOf(ownValue(values, freeTextField(tag.name)))[0]?.trim() ?? ''
   if (last === undefined || text === '') return items
   return items.map((item) => (item === last ? `${item} ${text}` : item))
 }
@@ -56,7 +57,7 @@ const SUMMARY_MAX = 120
  */
 export function summariseSubmission(form: Pick<ParsedForm, 'fields'>, data: StoredData): string {
   const valueOf = (tag: FormTag | undefined) => {
-    const value = tag ? data[tag.name] : undefined
+    const value = tag ? ownValue(data, tag.name) : undefined
     return oneLine(value === undefined ? '' : typeof value === 'string' ? value : value.join(', '))
   }
   const textFields = form.fields.filter((tag) => tag.type === 'text')
@@ -74,6 +75,7 @@ function oneLine(text: string): string {
 }
 
 const FILE_NAME_MAX = 100
+const ORIGINAL_NAME_MAX = 255
 
 /**
  * A file name safe to show and to attach to a mail: no folders, no control characters, no
@@ -92,4 +94,28 @@ export function safeFileName(original: string): string {
   const extension = dot > 0 ? cleaned.slice(dot + 1).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 10) : ''
   const maxStem = FILE_NAME_MAX - (extension ? extension.length + 1 : 0)
   return `${stem.slice(0, maxStem) || 'file'}${extension ? `.${extension}` : ''}`
+}
+
+/**
+ * The name an upload is attached to mail and downloaded under (issue 17, item 5): the visitor's
+ * name made safe, with an extension its content has proved (`extensions`, from the detected file
+ * kind). A name whose extension the content does not bear out keeps it in the stem and gets the
+ * content's: "shell.php" holding a JPEG is "shell_php.jpg", "page.html" holding text is
+ * "page_html.txt". So no attachment is ever named to run on a server or in a browser (.php, .html,
+ * .svg, .exe…): only the content's own extensions, all of them documents, media or text, remain.
+ */
+export function attachmentFileName(original: string, extensions: readonly string[]): string {
+  const safe = safeFileName(original)
+  const dot = safe.lastIndexOf('.')
+  const extension = dot > 0 ? safe.slice(dot + 1) : ''
+  if (extension !== '' && extensions.includes(extension.toLowerCase())) return safe
+  const stem = dot > 0 ? `${safe.slice(0, dot)}_${extension}` : safe
+  const wanted = extensions[0] ?? 'bin'
+  return `${stem.slice(0, FILE_NAME_MAX - wanted.length - 1)}.${wanted}`
+}
+
+/** The name the visitor's browser sent, as data: control characters removed, 255 characters at most. */
+export function originalFileName(original: string): string {
+  // eslint-disable-next-line no-control-regex
+  return original.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').slice(0, ORIGINAL_NAME_MAX)
 }

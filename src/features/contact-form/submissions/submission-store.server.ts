@@ -13,10 +13,19 @@ import type { ParsedForm } from '../form-tags/types'
 import type { PostedForm } from '../http/request-body.server'
 import type { QueueMail } from '../mail/outbox/mail-queue.server'
 import type { SpamReason } from './spam-rules'
+import { ownValue } from '../validation/values/keyed'
 import { type StoredData, summariseSubmission } from './submission-data'
 import { describeUpload, type FieldFile, removeUploads, type StoredAttachment, storeUploads } from './upload-storage.server'
 
-export type SubmissionMeta = { remoteIp: string; userAgent: string; url: string; unitTag: string; containerPost: number }
+export type SubmissionMeta = {
+  remoteIp: string
+  userAgent: string
+  url: string
+  unitTag: string
+  containerPost: number
+  /** The start token's kind and id (startTokenKey), or null when none valid was posted. */
+  startToken: string | null
+}
 
 /** How an accepted submission leaves for mail, and where uploads go (see SubmissionDeps in submission.server.ts). */
 export type StoreDeps = {
@@ -60,7 +69,7 @@ function baseRecord(context: StoreContext, attachments: StoredAttachment[]): Omi
 function fieldFiles(context: StoreContext): FieldFile[] {
   return context.parsed.fields
     .filter((tag) => tag.type === 'file')
-    .flatMap((tag) => (context.posted.files[tag.name] ?? []).filter((file) => file.size > 0).map((file) => ({ field: tag.name, file })))
+    .flatMap((tag) => (ownValue(context.posted.files, tag.name) ?? []).filter((file) => file.size > 0).map((file) => ({ field: tag.name, file })))
 }
 
 async function createSubmission(payload: Payload, data: SubmissionData, req?: PayloadRequest): Promise<number> {

@@ -11,6 +11,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { getEnv } from '@/lib/env'
 import { refererUrlOf, remoteIpOf, userAgentOf } from '@/lib/visitor-identity'
 import type { ContactForm } from '@/payload-types'
 
@@ -32,14 +33,16 @@ import { queueSubmissionMail } from '../mail/outbox/mail-queue.server'
 import { startMailDelivery } from '../mail/outbox/mail-runner.server'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '../markup/markup-names'
 import { deriveContactFormSecret } from '../signing/contact-form-secret.server'
-import { createQuizVerifier, readStartedAt } from '../signing/form-secrets.server'
+import { createQuizVerifier, readStartToken, type StartToken, startTokenKey } from '../signing/form-secrets.server'
 import { postedDataHash } from '../signing/posted-data-hash.server'
 import { freeTextField } from '../validation/field-rules'
 import { type MessageOverrides, statusMessage } from '../validation/messages'
 import type { InvalidField, PostedValues } from '../validation/types'
+import { keyedRecord, ownValue } from '../validation/values/keyed'
 import { isAcceptanceMissing, normalisePostedValues, validateSubmission } from '../validation/validate'
 import { isRateLimited } from './rate-limit.server'
 import { findSpamSignal, type SpamReason } from './spam-rules'
+import { isStartTokenSpent } from './start-token.server'
 import { flatValues, type StoredData, storedValues } from './submission-data'
 import { type StoreDeps, storeAborted, storeAndQueueMail, storeSpam, type SubmissionMeta } from './submission-store.server'
 
@@ -107,7 +110,7 @@ function bodyKindName(kind: BodyKind): string {
 }
 
 function firstValue(values: PostedValues, name: string): string {
-  const value = values[name]
+  const value = ownValue(values, name)
   return typeof value === 'string' ? value : (value?.[0] ?? '')
 }
 
@@ -128,6 +131,7 @@ type SubmissionContext = {
   /** Normalised values (trimmed, URLs fixed up), as validation sees them. */
   values: Record<string, string | readonly string[] | undefined>
   data: StoredData
+  startToken: StartToken | null
   startedAt: number | null
 }
 
@@ -137,6 +141,7 @@ function buildContext(payload: Payload, form: ContactForm, posted: PostedForm, h
   const secret = deriveContactFormSecret(payload.secret)
   const values = normalisePostedValues(parsed, posted.values)
   const containerPost = Number.parseInt(firstValue(posted.values, '_wpcf7_container_post'), 10)
+  const startToken = readStartToken(secret, firstValue(posted.values, STARTED_FIELD))
   return {
     payload,
     deps,
@@ -152,13 +157,15 @@ function buildContext(payload: Payload, form: ContactForm, posted: PostedForm, h
       url: refererUrlOf(headers),
       unitTag,
       containerPost: containerPost >= 0 && containerPost <= MAX_FORM_ID ? containerPost : 0,
+      startToken: startToken ? startTokenKey(startToken) : null,
     },
     acceptanceAsValidation: isSettingOn(settings, 'acceptance_as_validation'),
     rateLimitOff: isSettingOff(settings, 'rate_limit'),
     words: disallowedWords(settings),
     values,
     data: storedValues(parsed, values),
-    startedAt: readStartedAt(secret, firstValue(posted.values, STARTED_FIELD)),
+    startToken,
+    startedAt: startToken?.startedAt ?? null,
   }
 }
 
@@ -190,10 +197,12 @@ async function findSpam(context: SubmissionContext): Promise<SpamReason | null> 
     now: context.now,
     values: flatValues(context.data),
     disallowedWords: context.words,
+    tokenTtlMs: getEnv().CONTACT_FORM_TOKEN_TTL_HOURS * 60 * 60 * 1000,
   })
   if (signal) return signal
-  // Last, as it is the only check that asks the database.
+  // Last, as they ask the database. `rate_limit: off` (a load test's form) lifts both.
   if (context.rateLimitOff) return null
+  if (context.startToken && (await isStartTokenSpent(context.payload, context.startToken, context.meta.remoteIp))) return 'reused_start_token'
   return (await isRateLimited(context.payload, context.meta.remoteIp, context.now)) ? 'rate_limited' : null
 }
 
@@ -221,11 +230,11 @@ function outcome(context: SubmissionContext, status: FeedbackStatus, submissionI
 
 /** The posted values of the form's own fields, as the form reads them back (`name`, `name[]`, free text). */
 function refillValues(context: SubmissionContext): Record<string, string | string[]> {
-  const refill: Record<string, string | string[]> = {}
+  const refill = keyedRecord<string | string[]>()
   for (const tag of context.parsed.fields) {
     if (tag.type === 'quiz' || tag.type === 'file') continue
     for (const key of [tag.name, `${tag.name}[]`, freeTextField(tag.name)]) {
-      const value = context.values[key]
+      const value = ownValue(context.values, key)
       if (value !== undefined) refill[key] = typeof value === 'string' ? value : [...value]
     }
   }

@@ -3,8 +3,9 @@ import 'server-only'
 /**
  * Files uploaded through a form, stored outside the public web root:
  * `${DATA_DIR}/form-uploads/<random folder>/<random name>`. The visitor's file name never
- * becomes part of a path (no traversal, no double extension, no executable name); it is kept,
- * made safe, only as the attachment's `filename`. Files are readable by the app's user only.
+ * becomes part of a path (no traversal, no double extension, no executable name): it is kept as
+ * data (`originalName`), and the file is attached and downloaded as `filename`, a safe name with
+ * an extension its content has proved (attachmentFileName). Files are readable by the app's user only.
  */
 
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -15,13 +16,16 @@ import { getEnv } from '@/lib/env'
 
 import type { UploadedFile } from '../http/request-body.server'
 import { detectFileKind } from '../validation/values/file-types'
-import { safeFileName } from './submission-data'
+import { attachmentFileName, originalFileName } from './submission-data'
 
 export const UPLOADS_FOLDER = 'form-uploads'
 
 export type StoredAttachment = {
   field: string
+  /** What the file is attached and downloaded as: safe, with an extension that matches its content. */
   filename: string
+  /** The name the visitor's browser sent, as data only. */
+  originalName: string
   /** Path relative to DATA_DIR; null when the bytes were not kept (spam). */
   storedAs: string | null
   /** Told by the content, never by the name or the browser's claim. */
@@ -38,11 +42,13 @@ export function uploadsRoot(dataDir = getEnv().DATA_DIR): string {
 
 /** What the admin sees of a file, without keeping its bytes. */
 export function describeUpload({ field, file }: FieldFile): StoredAttachment {
+  const kind = detectFileKind(file.head, file.size)
   return {
     field,
-    filename: safeFileName(file.filename),
+    filename: attachmentFileName(file.filename, kind?.extensions ?? []),
+    originalName: originalFileName(file.filename),
     storedAs: null,
-    mimeType: detectFileKind(file.head, file.size)?.mimeTypes[0] ?? 'application/octet-stream',
+    mimeType: kind?.mimeTypes[0] ?? 'application/octet-stream',
     size: file.size,
   }
 }

@@ -7,6 +7,7 @@
 import type { FormTag } from '../form-tags/types'
 import type { Messages } from './messages'
 import type { PostedValues, RuleResult, SwvRule } from './types'
+import { ownValue } from './values/keyed'
 
 /** CF7's default maximum lengths, applied even when the tag sets none. */
 export const DEFAULT_MAXLENGTH = { text: 400, textarea: 2000 } as const
@@ -18,7 +19,7 @@ export const freeTextField = (name: string) => `_wpcf7_free_text_${name}`
 
 /** A field's posted values as a list, as CF7 flattens them. */
 export function rawValuesOf(values: PostedValues, name: string): string[] {
-  const value = values[name] ?? values[`${name}[]`]
+  const value = ownValue(values, name) ?? ownValue(values, `${name}[]`)
   if (value === undefined) return []
   return typeof value === 'string' ? [value] : [...value]
 }

@@ -34,13 +34,14 @@ export const defaultMessages = {
 export type MessageKey = keyof typeof defaultMessages
 
 /**
- * Messages for rules CF7 has no message key for (it has no time tag, and it checks choices and
- * exclusive checkboxes only in the browser or with a fixed sentence). CF7's own keys stay as CF7
+ * Messages for rules CF7 has no message key for (it has no time tag, and its enum and maxitems
+ * rules carry fixed sentences: modules/select.php and checkbox.php). CF7's own keys stay as CF7
  * names them.
  */
 export const extraMessages = {
   invalid_choice: 'Undefined value was submitted through this field.',
-  invalid_exclusive: 'Please choose only one option.',
+  /** CF7's maxitems sentence, for radio buttons and exclusive checkboxes (modules/checkbox.php). */
+  invalid_too_many_items: 'Too many items are selected.',
   invalid_time: 'Please enter a time in HH:MM format.',
 } as const
 

@@ -28,14 +28,18 @@ export type RuleResult = ValidationMessageKey | null
 /** What a field's rules see: every posted value (normalised), the uploads, and the form's options. */
 export type FieldInput = { values: PostedValues; files: PostedFiles; options: ValidateOptions }
 
-/** One rule of CF7's validation schema ("Schema-Woven Validation"). */
+/**
+ * One rule of CF7's validation schema ("Schema-Woven Validation"), typed as schema 2024-10's
+ * meta-schema types it (CF7's wpcf7_swv_get_meta_schema): threshold and base are strings, interval
+ * a number.
+ */
 export type SwvRule = {
   rule: string
   field: string
   error: string
-  threshold?: number | string
+  threshold?: string
   accept?: string[]
-  base?: number
+  base?: string
   interval?: number
 }
 

@@ -46,13 +46,14 @@ describe('choices', () => {
     expect(check('[checkbox c "a" "b"]', { c: ['a', 'x'] })).toBe(m.invalid_choice)
   })
 
-  it('allows at most one exclusive checkbox', () => {
+  // issue 17, item 14: CF7's maxitems sentence for both (modules/checkbox.php).
+  it('allows at most one exclusive checkbox: “Too many items are selected.”', () => {
     expect(check('[checkbox c exclusive "a" "b"]', { c: 'a' })).toBeNull()
-    expect(check('[checkbox c exclusive "a" "b"]', { c: ['a', 'b'] })).toBe(m.invalid_exclusive)
+    expect(check('[checkbox c exclusive "a" "b"]', { c: ['a', 'b'] })).toBe('Too many items are selected.')
   })
 
-  it('allows one radio value and one value of a single select', () => {
-    expect(check('[radio r "a" "b"]', { r: ['a', 'b'] })).toBe(m.invalid_choice)
+  it('allows one radio value (“Too many items are selected.”) and one value of a single select', () => {
+    expect(check('[radio r "a" "b"]', { r: ['a', 'b'] })).toBe('Too many items are selected.')
     expect(check('[select s "a" "b"]', { s: ['a', 'b'] })).toBe(m.invalid_choice)
     expect(check('[select s multiple "a" "b"]', { 's[]': ['a', 'b'] })).toBeNull()
   })

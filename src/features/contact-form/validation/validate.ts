@@ -10,6 +10,7 @@ import { acceptanceRefused } from '../form-tags/tags/acceptance'
 import type { ParsedForm } from '../form-tags/types'
 import { resolveMessages } from './messages'
 import type { FieldInput, InvalidField, PostedFiles, PostedValue, PostedValues, ValidateOptions } from './types'
+import { keyedCopy, keyedRecord, ownValue } from './values/keyed'
 
 const trimmed = (item: string) => item.trim()
 
@@ -18,11 +19,11 @@ const trimmed = (item: string) => item.trim()
  * browser does (so a visitor without JavaScript gets the same result). Other keys pass through.
  */
 export function normalisePostedValues(form: Pick<ParsedForm, 'fields'>, values: PostedValues): Record<string, PostedValue> {
-  const out: Record<string, PostedValue> = { ...values }
+  const out = keyedCopy<PostedValue>(values)
   for (const tag of form.fields) {
     const fix = formTagRegistry[tag.type].validate.normalise ?? trimmed
     for (const key of [tag.name, `${tag.name}[]`]) {
-      const value = out[key]
+      const value = ownValue(out, key)
       if (value === undefined) continue
       out[key] = typeof value === 'string' ? fix(value) : value.map(fix)
     }
@@ -40,7 +41,7 @@ export function validateSubmission(
   options: ValidateOptions = {},
 ): InvalidField[] {
   const messages = resolveMessages(options.messages)
-  const input: FieldInput = { values: normalisePostedValues(form, posted.values), files: posted.files ?? {}, options }
+  const input: FieldInput = { values: normalisePostedValues(form, posted.values), files: posted.files ?? keyedRecord(), options }
   const invalid: InvalidField[] = []
   for (const tag of form.fields) {
     const key = formTagRegistry[tag.type].validate.check(tag, input)

@@ -16,8 +16,12 @@ import type { SwvSchema } from './types'
 
 export type { SwvRule, SwvSchema } from './types'
 
-/** CF7's schema version string (WPCF7_SWV_Schema::version). */
-export const SWV_SCHEMA_VERSION = 'Contact Form 7 SWV Schema 2024-02'
+/**
+ * CF7 6.x's schema version string (WPCF7_SWV_Schema::version in includes/swv/swv.php). Its rule
+ * set is wpcf7_swv_available_rules(); every rule a registry entry publishes is one of them
+ * (validation-schema.test.ts checks it).
+ */
+export const SWV_SCHEMA_VERSION = 'Contact Form 7 SWV Schema 2024-10'
 
 export function buildValidationSchema(form: Pick<ParsedForm, 'fields'>, messages: Messages, locale = WPCF7_LOCALE): SwvSchema {
   return { version: SWV_SCHEMA_VERSION, locale, rules: form.fields.flatMap((tag) => formTagRegistry[tag.type].validate.schema(tag, messages)) }

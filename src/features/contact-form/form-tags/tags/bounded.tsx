@@ -15,11 +15,30 @@ import type { FormTag } from '../types'
 
 const inputOptions = ['placeholder', 'watermark', 'readonly', 'min', 'max', 'step', 'default', 'autocomplete']
 
+/** CF7's range without min or max (modules/number.php): 0 to 100. */
+export const RANGE_DEFAULTS = { min: '0', max: '100' } as const
+
+/** A tag's min and max as written, with a range's defaults filled in (markup, validation and schema alike). */
+export function boundsOf(tag: FormTag): { min?: string; max?: string } {
+  if (tag.type !== 'range') return { min: tag.opts.min, max: tag.opts.max }
+  return { min: tag.opts.min ?? RANGE_DEFAULTS.min, max: tag.opts.max ?? RANGE_DEFAULTS.max }
+}
+
+/** Where CF7 starts a range with no value of its own: the middle, or min when max is not above it. */
+function rangeStart(tag: FormTag): string | undefined {
+  if (tag.type !== 'range') return undefined
+  const min = Number(boundsOf(tag).min)
+  const max = Number(boundsOf(tag).max)
+  return String(min < max ? (min + max) / 2 : min)
+}
+
 function bounded(bounds: 'number' | 'date' | 'time', options: string[], classes: (tag: FormTag) => string[], validate: TagValidate): FormTagEntry {
   return {
     parse: { star: 'optional', name: 'field', options, bounds },
     render: {
-      Control: ({ tag, context }) => <InputControl tag={tag} context={context} classes={classes(tag)} extra={{ min: tag.opts.min, max: tag.opts.max, step: tag.opts.step }} />,
+      Control: ({ tag, context }) => (
+        <InputControl tag={tag} context={context} classes={classes(tag)} extra={{ ...boundsOf(tag), step: tag.opts.step }} emptyValue={rangeStart(tag)} />
+      ),
       classes,
       labelable: true,
     },
@@ -36,7 +55,8 @@ function onStep(value: number, base: number, step: number): boolean {
 }
 
 function checkNumber(tag: FormTag, items: string[]): RuleResult {
-  const { min, max, step } = tag.opts
+  const { step } = tag.opts
+  const { min, max } = boundsOf(tag)
   return firstFailure(tag, items, [
     (item) => (isNumber(item) ? null : 'invalid_number'),
     (item) => (min !== undefined && Number(item) < Number(min) ? 'number_too_small' : null),
@@ -47,13 +67,15 @@ function checkNumber(tag: FormTag, items: string[]): RuleResult {
 
 function numberSchema(tag: FormTag, messages: Messages): SwvRule[] {
   const rule = schemaRules(tag)
-  const { min, max, step } = tag.opts
+  const { step } = tag.opts
+  const { min, max } = boundsOf(tag)
   return [
     ...requiredRules(tag, messages),
     rule('number', messages.invalid_number),
-    ...(min !== undefined ? [rule('minnumber', messages.number_too_small, { threshold: Number(min) })] : []),
-    ...(max !== undefined ? [rule('maxnumber', messages.number_too_large, { threshold: Number(max) })] : []),
-    ...(step !== undefined && step !== 'any' ? [rule('stepnumber', messages.invalid_number, { base: Number(min ?? 0), interval: Number(step) })] : []),
+    // Thresholds as written in the tag, as CF7 passes its min and max options.
+    ...(min !== undefined ? [rule('minnumber', messages.number_too_small, { threshold: min })] : []),
+    ...(max !== undefined ? [rule('maxnumber', messages.number_too_large, { threshold: max })] : []),
+    ...(step !== undefined && step !== 'any' ? [rule('stepnumber', messages.invalid_number, { base: min ?? '0', interval: Number(step) })] : []),
   ]
 }
 

@@ -108,20 +108,25 @@ function choiceGroupControl(classes: (tag: FormTag) => string[], isMultiple: (ta
 
 function checkChoice(tag: FormTag, multiple: boolean, items: string[]): RuleResult {
   if (items.length === 0) return tag.required ? 'invalid_required' : null
-  if (items.length > 1 && !multiple) return tag.opts.exclusive ? 'invalid_exclusive' : 'invalid_choice'
+  // CF7's maxitems for radio buttons and exclusive checkboxes; a single select posts one value, so a second is undefined.
+  if (items.length > 1 && !multiple) return tag.type === 'select' ? 'invalid_choice' : 'invalid_too_many_items'
   // free_text: the last option carries the visitor's own words, so any value goes (as CF7).
   if (tag.opts.freeText) return null
   const accepted = new Set(acceptedChoices(tag))
   return items.every((item) => accepted.has(item)) ? null : 'invalid_choice'
 }
 
+/**
+ * As CF7 6.x builds it: required (select*, checkbox*, every radio), maxitems 1 for radio buttons
+ * and exclusive checkboxes only (a select gets none, modules/select.php), then enum.
+ */
 function choiceSchema(tag: FormTag, multiple: boolean, messages: Messages): SwvRule[] {
   const rule = schemaRules(tag)
   return [
     ...requiredRules(tag, messages),
+    ...(tag.type !== 'select' && !multiple ? [rule('maxitems', messages.invalid_too_many_items, { threshold: '1' })] : []),
     // free_text lets the last option carry the visitor's own words: any value goes.
     ...(tag.opts.freeText ? [] : [rule('enum', messages.invalid_choice, { accept: acceptedChoices(tag) })]),
-    ...(multiple ? [] : [rule('maxitems', tag.opts.exclusive ? messages.invalid_exclusive : messages.invalid_choice, { threshold: 1 })]),
   ]
 }
 

@@ -9,6 +9,7 @@ import { controlClassName } from '../../markup/controls/control-class'
 import { DEFAULT_FILE_LIMIT, requiredRules, schemaRules } from '../../validation/field-rules'
 import type { PostedFile, RuleResult } from '../../validation/types'
 import { acceptAttribute, isAllowedFileContent } from '../../validation/values/file-types'
+import { ownValue } from '../../validation/values/keyed'
 import type { ControlProps, FormTagEntry } from '../entry'
 import type { FormTag } from '../types'
 
@@ -51,13 +52,13 @@ export const file: FormTagEntry = {
   parse: { star: 'optional', name: 'field', options: ['limit', 'filetypes', 'size'], shorthand: 'size/maxlength' },
   render: { Control: FileControl, classes: () => [], labelable: true },
   validate: {
-    check: (tag, input) => checkFiles(tag, input.files[tag.name] ?? []),
+    check: (tag, input) => checkFiles(tag, ownValue(input.files, tag.name) ?? []),
     schema: (tag, messages) => {
       const rule = schemaRules(tag)
       return [
         ...requiredRules(tag, messages, 'requiredfile'),
         rule('file', messages.upload_file_type_invalid, { accept: acceptAttribute(tag.opts.filetypes).split(',') }),
-        rule('maxfilesize', messages.upload_file_too_large, { threshold: tag.opts.limit ?? DEFAULT_FILE_LIMIT }),
+        rule('maxfilesize', messages.upload_file_too_large, { threshold: String(tag.opts.limit ?? DEFAULT_FILE_LIMIT) }),
       ]
     },
   },

@@ -35,8 +35,8 @@ export function textSchema(tag: FormTag, messages: Messages, defaultMax: number,
   return [
     ...requiredRules(tag, messages),
     ...(format ? [rule(format.schemaRule, messages[format.message])] : []),
-    ...(tag.opts.minlength ? [rule('minlength', messages.invalid_too_short, { threshold: tag.opts.minlength })] : []),
-    rule('maxlength', messages.invalid_too_long, { threshold: maxlength }),
+    ...(tag.opts.minlength ? [rule('minlength', messages.invalid_too_short, { threshold: String(tag.opts.minlength) })] : []),
+    rule('maxlength', messages.invalid_too_long, { threshold: String(maxlength) }),
   ]
 }
 

@@ -14,6 +14,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FormTag } from '../../form-tags/types'
 import type { PostedValues } from '../../validation/types'
 import { readableFieldName } from '../../validation/values/field-helpers'
+import { ownValue } from '../../validation/values/keyed'
 import type { SafeNode } from '../html/sanitize-html'
 import { tipIdOf } from '../markup-names'
 import { controlClassName } from './control-class'
@@ -39,7 +40,7 @@ export type ControlContext = {
 /** The values posted for a field, or undefined when the form was not posted. */
 export function postedItems(context: ControlContext, name: string): string[] | undefined {
   if (!context.values) return undefined
-  const value = context.values[name] ?? context.values[`${name}[]`]
+  const value = ownValue(context.values, name) ?? ownValue(context.values, `${name}[]`)
   if (value === undefined) return []
   return typeof value === 'string' ? [value] : [...value]
 }
@@ -110,10 +111,12 @@ type InputControlProps = {
   classes: string[]
   /** What only some types take: size, lengths, bounds. */
   extra: InputHTMLAttributes<HTMLInputElement>
+  /** The value when the tag gives none and nothing was posted (a range starts in the middle, as CF7). */
+  emptyValue?: string
 }
 
 /** One `<input>` of the tag's own type: text, email, url, tel, number, range, date and time. */
-export function InputControl({ tag, context, classes, extra }: InputControlProps) {
+export function InputControl({ tag, context, classes, extra, emptyValue }: InputControlProps) {
   const state = fieldState(tag, context)
   const { placeholder, initial } = placeholderAndDefault(tag, tag.values[0] ?? '')
   const posted = postedItems(context, tag.name)
@@ -126,7 +129,7 @@ export function InputControl({ tag, context, classes, extra }: InputControlProps
         readOnly={tag.opts.readonly || undefined}
         {...commonProps(tag, context, state)}
         placeholder={placeholder}
-        defaultValue={posted ? (posted[0] ?? '') : initial}
+        defaultValue={posted ? (posted[0] ?? '') : initial || (emptyValue ?? '')}
         type={tag.type}
         name={tag.name}
       />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeEntities } from './html-tokens'
 import { inlineAllowedTags, safeHref, sanitizeHtml, sanitizeHtmlToString, slotMarker, textContent } from './sanitize-html'
 
 const clean = (html: string) => sanitizeHtmlToString(html)
@@ -77,8 +76,9 @@ describe('the template sanitiser', () => {
     expect(clean('a < b > c')).toBe('a &lt; b &gt; c')
   })
 
-  it('decodes entities, replacing impossible code points', () => {
-    expect(decodeEntities('&amp;&#65;&#x42;&nbsp;&unknown;&#0;')).toBe('&AB\u00a0&unknown;\ufffd')
+  // The decodeEntities test went with html-tokens.ts (decision 017): parse5 decodes with the full table.
+  it('decodes entities as a browser does, replacing impossible code points', () => {
+    expect(textContent(sanitizeHtml('&amp;&#65;&#x42;&nbsp;&unknown;&#0;&colon;&hearts;'))).toBe('&AB\u00a0&unknown;\ufffd:♥')
   })
 
   it('closes what the editor left open and ignores stray closing tags', () => {
@@ -86,6 +86,21 @@ describe('the template sanitiser', () => {
     expect(clean('text</label></div>')).toBe('text')
     expect(clean('<p>one<p>two')).toBe('<p>one</p><p>two</p>')
     expect(clean('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>')
+  })
+
+  // Decision 017: `/>` closes nothing on an HTML element that is not void, as in every browser.
+  it('reads `<tag />` as a browser does: the slash closes only void elements', () => {
+    expect(clean('<span />text')).toBe('<span>text</span>')
+    expect(clean('<label class="x"/>Name</label> after')).toBe('<label class="x">Name</label> after')
+    expect(clean('a<br/>b<br />c')).toBe('a<br>b<br>c')
+    expect(clean('<p/>one')).toBe('<p>one</p>')
+    expect(clean('<template />secret<p>kept?</p>')).toBe('')
+    expect(clean('<div><script/>alert(1)</div>ok')).toBe('<div></div>')
+  })
+
+  it('repairs misnested tags as a browser does', () => {
+    expect(clean('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b><i>y</i>')
+    expect(clean('<p>one<div>two</div>')).toBe('<p>one</p><div>two</div>')
   })
 
   it('reads attributes with any quoting', () => {

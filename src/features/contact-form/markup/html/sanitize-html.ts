@@ -1,15 +1,19 @@
 /**
  * A small, strict HTML sanitiser for the text an editor writes around form-tags.
  *
- * It does not try to fix or preserve arbitrary HTML. It reads the markup into a tree keeping
- * only an allow-list of harmless elements and attributes; everything else is dropped (with its
- * content, for elements whose content is code or foreign markup such as script, style, iframe
- * or svg) or unwrapped (for the rest: their text stays, their tag goes). Output is a tree, not a
- * string: React renders it and escapes every text and attribute value on the way out, so no
- * input can reach the page as markup again.
+ * parse5 reads the markup as a browser does (the HTML standard's parser, its full entity table,
+ * its repair of unclosed and misnested tags; decision 017). One walk over that tree keeps only an
+ * allow-list of harmless elements and attributes; everything else is dropped (with its content,
+ * for elements whose content is code or foreign markup such as script, style, iframe or svg) or
+ * unwrapped (for the rest: their text stays, their tag goes). Output is a tree, not a string:
+ * React renders it and escapes every text and attribute value on the way out, so no input can
+ * reach the page as markup again.
  */
 
-import { type Token, tokenize } from './html-tokens'
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5'
+
+type ParsedNode = DefaultTreeAdapterTypes.ChildNode
+type ParsedElement = DefaultTreeAdapterTypes.Element
 
 export const defaultAllowedTags: ReadonlySet<string> = new Set([
   'label', 'p', 'br', 'span', 'strong', 'em', 'b', 'i', 'fieldset', 'legend', 'div', 'h2', 'h3', 'h4',
@@ -48,8 +52,7 @@ const dropWithContent = new Set([
 const voidElements = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen',
 ])
-/** Opening one of these closes an open <p>, as an HTML parser does. */
-const closesParagraph = new Set(['p', 'div', 'fieldset', 'legend', 'h2', 'h3', 'h4', 'ul', 'ol'])
+/** Elements nested deeper than this are unwrapped: their text stays, their tags go. */
 const maxDepth = 64
 
 // ---------------------------------------------------------------------------------------------
@@ -99,10 +102,10 @@ function safeAttribute(tag: string, name: string, value: string): string | null 
   }
 }
 
-function safeAttributes(tag: string, raw: [string, string][]): Record<string, string> {
+function safeAttributes(tag: string, raw: readonly { name: string; value: string }[]): Record<string, string> {
   const attrs: Record<string, string> = {}
-  for (const [name, value] of raw) {
-    if (name in attrs) continue // the first of a repeated attribute wins, as in HTML
+  for (const { name, value } of raw) {
+    if (name in attrs) continue // the parser keeps the first of a repeated attribute; so does this
     const safe = safeAttribute(tag, name, stripSlotCharacters(value.replace(slotPattern, '')))
     if (safe !== null) attrs[name] = safe
   }
@@ -114,8 +117,6 @@ function safeAttributes(tag: string, raw: [string, string][]): Record<string, st
 
 // ---------------------------------------------------------------------------------------------
 // Tree
-
-type Frame = { tag: string; node: SafeElement | null; dropping: boolean }
 
 function splitSlots(text: string): SafeNode[] {
   const nodes: SafeNode[] = []
@@ -136,65 +137,44 @@ export type SanitizeOptions = {
   slots?: boolean
 }
 
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml'
+
+const isElement = (node: ParsedNode): node is ParsedElement => 'tagName' in node
+const isText = (node: ParsedNode): node is DefaultTreeAdapterTypes.TextNode => node.nodeName === '#text'
+
+/** Dropped with its content: code, embedded documents, and foreign markup (svg, math: whatever their children are called). */
+const isDropped = (node: ParsedElement) => dropWithContent.has(node.tagName) || node.namespaceURI !== HTML_NAMESPACE
+
 /** Reads HTML into a tree of allowed elements, safe attributes and text. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeNode[] {
   const allowed = options.allowedTags ?? defaultAllowedTags
   const source = options.slots ? html : stripSlotCharacters(html)
-  const root: SafeNode[] = []
-  const stack: Frame[] = []
-  const childrenOf = (): SafeNode[] => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const node = stack[i].node
-      if (node) return node.children
+  const textNodes = (text: string): SafeNode[] => (options.slots ? splitSlots(text) : [{ kind: 'text', text }])
+
+  /** The text under an element nested too deep, in order and without recursion: its tags go, dropped ones with their content. */
+  const flatten = (element: ParsedElement): SafeNode[] => {
+    const out: SafeNode[] = []
+    const pending: ParsedNode[] = [...element.childNodes].reverse()
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      if (isText(node)) out.push(...textNodes(node.value))
+      else if (isElement(node) && !isDropped(node)) pending.push(...[...node.childNodes].reverse())
     }
-    return root
-  }
-  const dropping = () => stack.some((frame) => frame.dropping)
-  const closeTo = (index: number) => {
-    stack.length = index
-  }
-  const openIndex = (tag: string, stopAt?: ReadonlySet<string>) => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      if (stack[i].tag === tag) return i
-      if (stopAt?.has(stack[i].tag)) return -1
-    }
-    return -1
+    return out
   }
 
-  for (const token of tokenize(source)) {
-    if (token.type === 'text') {
-      if (!dropping()) childrenOf().push(...(options.slots ? splitSlots(token.text) : [{ kind: 'text' as const, text: token.text }]))
-      continue
-    }
-    if (token.type === 'end') {
-      const index = openIndex(token.name)
-      if (index >= 0) closeTo(index)
-      continue
-    }
-    const { name } = token
-    const isVoid = voidElements.has(name) || token.selfClosing
-    if (dropping() || dropWithContent.has(name)) {
-      if (!isVoid) stack.push({ tag: name, node: null, dropping: true })
-      continue
-    }
-    if (!allowed.has(name) || stack.length >= maxDepth) {
-      // Unwrapped: the tag goes, its text stays. A frame keeps its end tag from closing an ancestor.
-      if (!isVoid) stack.push({ tag: name, node: null, dropping: false })
-      continue
-    }
-    if (closesParagraph.has(name)) {
-      const p = openIndex('p', new Set(['div', 'fieldset', 'li']))
-      if (p >= 0) closeTo(p)
-    }
-    if (name === 'li') {
-      const li = openIndex('li', new Set(['ul', 'ol']))
-      if (li >= 0) closeTo(li)
-    }
-    const element: SafeElement = { kind: 'element', tag: name, attrs: safeAttributes(name, token.attrs), children: [] }
-    childrenOf().push(element)
-    if (!voidElements.has(name)) stack.push({ tag: name, node: element, dropping: false })
-  }
-  return mergeText(root)
+  const walk = (nodes: readonly ParsedNode[], depth: number): SafeNode[] =>
+    nodes.flatMap((node): SafeNode[] => {
+      if (isText(node)) return textNodes(node.value)
+      // Comments, doctypes and processing instructions (which HTML reads as comments) show nothing.
+      if (!isElement(node) || isDropped(node)) return []
+      if (depth >= maxDepth) return flatten(node)
+      const children = walk(node.childNodes, depth + 1)
+      // Unwrapped: the tag goes, its text stays.
+      if (!allowed.has(node.tagName)) return children
+      return [{ kind: 'element', tag: node.tagName, attrs: safeAttributes(node.tagName, node.attrs), children }]
+    })
+
+  return mergeText(walk(parseFragment(source).childNodes, 0))
 }
 
 function mergeText(nodes: SafeNode[]): SafeNode[] {
