@@ -762,6 +762,7 @@ export interface FormSubmission {
     | {
         field?: string | null;
         filename?: string | null;
+        originalName?: string | null;
         storedAs?: string | null;
         mimeType?: string | null;
         size?: number | null;
@@ -774,6 +775,7 @@ export interface FormSubmission {
     url?: string | null;
     unitTag?: string | null;
     containerPost?: number | null;
+    startToken?: string | null;
   };
   read?: boolean | null;
   updatedAt: string;
@@ -1492,6 +1494,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
     | {
         field?: T;
         filename?: T;
+        originalName?: T;
         storedAs?: T;
         mimeType?: T;
         size?: T;
@@ -1505,6 +1508,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         url?: T;
         unitTag?: T;
         containerPost?: T;
+        startToken?: T;
       };
   read?: T;
   updatedAt?: T;

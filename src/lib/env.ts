@@ -43,7 +43,7 @@ const envSchema = z.object({
   MAIL_FROM: z.email({ message: 'must be an email address' }).optional(),
   /**
    * How long a contact form's fill-time token (`_wpcf7_started`) is taken, in hours: a post with an
-   * older one is spam (decision 018). A cached page is rendered again at least hourly.
+   * older one is spam (decision 020). A cached page is rendered again at least hourly.
    */
   CONTACT_FORM_TOKEN_TTL_HOURS: z.coerce
     .number({ message: 'must be a number of hours' })

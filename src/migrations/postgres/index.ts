@@ -1,6 +1,7 @@
 import * as migration_20261122_182915_initial from './20261122_182915_initial';
 import * as migration_20261122_191358_embeds_and_album_previews from './20261122_191358_embeds_and_album_previews';
 import * as migration_20261125_040131_login_throttles from './20261125_040131_login_throttles';
+import * as migration_20261125_053500_contact_form_start_tokens from './20261125_053500_contact_form_start_tokens';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_040131_login_throttles.up,
     down: migration_20261125_040131_login_throttles.down,
-    name: '20261125_040131_login_throttles'
+    name: '20261125_040131_login_throttles',
+  },
+  {
+    up: migration_20261125_053500_contact_form_start_tokens.up,
+    down: migration_20261125_053500_contact_form_start_tokens.down,
+    name: '20261125_053500_contact_form_start_tokens'
   },
 ];

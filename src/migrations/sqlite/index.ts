@@ -1,6 +1,7 @@
 import * as migration_20261122_182924_initial from './20261122_182924_initial';
 import * as migration_20261122_191350_embeds_and_album_previews from './20261122_191350_embeds_and_album_previews';
 import * as migration_20261125_040119_login_throttles from './20261125_040119_login_throttles';
+import * as migration_20261125_053449_contact_form_start_tokens from './20261125_053449_contact_form_start_tokens';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_040119_login_throttles.up,
     down: migration_20261125_040119_login_throttles.down,
-    name: '20261125_040119_login_throttles'
+    name: '20261125_040119_login_throttles',
+  },
+  {
+    up: migration_20261125_053449_contact_form_start_tokens.up,
+    down: migration_20261125_053449_contact_form_start_tokens.down,
+    name: '20261125_053449_contact_form_start_tokens'
   },
 ];

@@ -94,7 +94,7 @@ export async function handleRefill(payload: Payload, _request: Request, idParam:
         return [tag.name, [pipe.before, quizAnswerHash(secret, pipe.after)]]
       }),
     )
-    // A token of this visitor's own (decision 018): its fill time counts from now, and it backs one message.
+    // A token of this visitor's own (decision 020): its fill time counts from now, and it backs one message.
     return { ...(quizzes.length > 0 ? { quiz } : {}), started: signStartedAt(secret, deps.now(), 'visitor') }
   })
 }

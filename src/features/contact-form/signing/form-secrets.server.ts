@@ -44,7 +44,7 @@ export function pickRandomQuestion(count: number): number {
 }
 
 /**
- * Who a start token was issued to (decision 018): `page`, rendered into the form's HTML and so
+ * Who a start token was issued to (decision 020): `page`, rendered into the form's HTML and so
  * shared by every visitor of a cached page; `visitor`, issued by the refill endpoint to one
  * visitor's browser when the page loads.
  */

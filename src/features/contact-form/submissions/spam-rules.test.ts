@@ -28,7 +28,7 @@ describe('findSpamSignal', () => {
     expect(findSpamSignal({ ...person, honeypot: 'x', userAgent: '' })).toBe('user_agent')
   })
 
-  // issue 17, item 9 (decision 018): a token lives 24 hours unless the site says otherwise.
+  // issue 17, item 9 (decision 020): a token lives 24 hours unless the site says otherwise.
   it('refuses a start token past its lifetime', () => {
     expect(START_TOKEN_TTL_MS).toBe(24 * 60 * 60 * 1000)
     expect(findSpamSignal({ ...person, now: person.startedAt! + START_TOKEN_TTL_MS })).toBeNull()

@@ -45,7 +45,7 @@ export function findSpamSignal(signals: SpamSignals): SpamReason | null {
   if (signals.honeypot.trim() !== '') return 'honeypot'
   // A missing token means the post did not come from our form; a forged one fails its signature.
   if (signals.startedAt === null) return 'invalid_start_token'
-  // A token lives for a bounded time, so one taken from a page cannot be posted for ever (decision 018).
+  // A token lives for a bounded time, so one taken from a page cannot be posted for ever (decision 020).
   if (signals.now - signals.startedAt > (signals.tokenTtlMs ?? START_TOKEN_TTL_MS)) return 'expired_start_token'
   if (signals.now - signals.startedAt < (signals.minFillTimeMs ?? MIN_FILL_TIME_MS)) return 'too_fast'
   const targets = [...signals.values, signals.remoteIp, signals.userAgent]

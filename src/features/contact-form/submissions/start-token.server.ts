@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The one-use rule of start tokens (decision 018): a visitor's token (from refill) backs one
+ * The one-use rule of start tokens (decision 020): a visitor's token (from refill) backs one
  * accepted submission; a page's token, shared by every visitor of a cached page, backs one per
  * client address. Submissions flagged as spam do not spend a token. The check asks the database
  * for a stored submission with the same token (`meta.startToken`, indexed).
