@@ -96,5 +96,5 @@ describe('Nothing leaves for another host', () => {
     expect(leaks, `screens walked: ${screens.join(', ')}`).toEqual([])
     expect(axeFindings, "axe findings beyond Payload's known issues").toEqual([])
     await context.close()
-  })
+  }, 600_000)
 })
