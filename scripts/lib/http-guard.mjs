@@ -15,7 +15,9 @@ export const PEER_HEADER = 'x-vitrine-peer'
  * would take a POST there for a Server Action and answer a malformed one with a 500. The admin's
  * Server Actions carry Next's `next-action` header with the action's hex id.
  */
-const WRITABLE = [/^\/api\//, /^\/wp-json\//, /^\/contact-form\/[^/?]+\/submit(\?|$)/]
+const WRITABLE = [/^\/api\//, /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[\w-]+\/feedback(\?|$)/, /^\/contact-form\/[\w-]+\/submit(\?|$)/]
+/** Dot segments and escaped slashes or dots: Next resolves them, so `/api/../blog` would land on a page. */
+const RESOLVED_AWAY = /(^|\/)\.\.?(\/|\?|$)|%2e|%2f|%5c|\\/i
 const ADMIN = /^\/admin(\/|\?|$)/
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
@@ -38,7 +40,7 @@ export function refuseRequest({ method = '', url = '', headers = {} }) {
   } catch {
     return { status: 400, message: 'The address has a broken %-escape. Check the link and try again.' }
   }
-  if (!READ_METHODS.includes(method) && !WRITABLE.some((pattern) => pattern.test(url))) {
+  if (!READ_METHODS.includes(method) && (!WRITABLE.some((pattern) => pattern.test(url)) || RESOLVED_AWAY.test(path))) {
     const action = headers['next-action']
     if (!(ADMIN.test(url) && typeof action === 'string' && /^[0-9a-f]{40,66}$/.test(action))) {
       return { status: 405, message: `This address is a page: it answers GET, not ${method}.`, headers: { Allow: 'GET, HEAD' } }

@@ -26,6 +26,11 @@ describe('refuseRequest', () => {
     ['DELETE', '/'],
     ['POST', '/admin'],
     ['POST', '/robots.txt'],
+    ['POST', '/contact-form/../submit'],
+    ['POST', '/api/../blog'],
+    ['POST', '/%2fapi/%2frevalidate'],
+    ['POST', '/wp-json/contact-form-7/v1/contact-forms/1/feedback/schema'],
+    ['POST', '/wp-json/contact-form-7/v1/contact-forms/../refill'],
   ])('refuses %s %s: pages are read with GET', (method, url) => {
     const refusal = refuseRequest({ method, url })
     expect(refusal?.status).toBe(405)

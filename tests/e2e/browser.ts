@@ -68,7 +68,7 @@ const payloadAdminKnownIssues: { rule: string; target: RegExp; why: string }[] =
   { rule: 'page-has-heading-one', target: /^html$/, why: 'The dashboard and login views have no <h1>.' },
   {
     rule: 'region',
-    target: /^(#heading-|\.doc-header|\.login__|\.modular-dashboard|\.no-results|\.page-controls|\.search-filter|tbody$|a$|\.list-header|\.collection-list|\.table)/,
+    target: /^(#heading-|\.unauthorized--with-gutter|\.doc-header|\.login__|\.modular-dashboard|\.no-results|\.page-controls|\.search-filter|tbody$|a$|\.list-header|\.collection-list|\.table)/,
     why: "Content of Payload's list, document header, dashboard and login views sits outside any landmark.",
   },
   { rule: 'aria-hidden-focus', target: /(\.rs__indicator|\.clear-indicator|\.dropdown-indicator)/, why: "react-select's indicators in Payload's select fields are aria-hidden yet focusable." },
@@ -79,23 +79,23 @@ const payloadAdminKnownIssues: { rule: string; target: RegExp; why: string }[] =
   },
   {
     rule: 'button-name',
-    target: /(popup-button|array-actions__button|clipboard-action|collapsible__actions|clickable-arrow|date-time-picker__clear-button|upload-relationship-details__(edit|remove))/,
+    target: /(popup-button|array-actions__button|copy-to-clipboard|file-details__remove|relationship-add-new__add-button|clipboard-action|collapsible__actions|clickable-arrow|date-time-picker__clear-button|upload-relationship-details__(edit|remove))/,
     why: "Payload's icon-only buttons (row actions, clipboard, pagination arrows, date clear, upload edit/remove) have no accessible name.",
   },
   {
     rule: 'color-contrast',
-    target: /(#heading-|LexicalEditorTheme__placeholder|\.field-description|\.btn__label|\.tabs-field__tab-button|\.upload-relationship-details__meta|\.upload__|^p$|\.field-label)/,
+    target: /(#heading-|LexicalEditorTheme__placeholder|\.file-field__|\.field-description|\.btn__label|\.tabs-field__tab-button|\.upload-relationship-details__meta|\.upload__|^p$|\.field-label)/,
     why: "Payload's theme greys (field descriptions, table headings, secondary labels) fall under 4.5:1.",
   },
-  { rule: 'heading-order', target: /(group-field__header|array-field__title|blocks-field__heading|^h3$)/, why: "Payload's group, array and blocks fields start at <h3> under the document's <h1>." },
+  { rule: 'heading-order', target: /(group-field__header|group-field__title|array-field__title|blocks-field__heading|^h3$)/, why: "Payload's group, array and blocks fields start at <h3> under the document's <h1>." },
   { rule: 'label-title-only', target: /^(#react-select-[\w-]+-input|#select-all)$/, why: "react-select's search input and the list view's select-all box are named by title only." },
   { rule: 'landmark-no-duplicate-banner', target: /^\.app-header$/, why: "Payload's app header is a second <header> banner beside the nav's." },
   { rule: 'landmark-unique', target: /^\.app-header$/, why: 'Same element: two banners without distinct names.' },
   { rule: 'list', target: /^\.doc-tabs__tabs$/, why: "Payload's document tabs (Edit, API) put links straight into a <ul>." },
-  { rule: 'aria-command-name', target: /(collapsible__drag|^div\[aria-describedby=)/, why: "The drag handles of Payload's array and blocks rows (dnd-kit) have no name." },
+  { rule: 'aria-command-name', target: /(collapsible__drag|^div\[aria-describedby=|^\.popup-button)/, why: "The drag handles of Payload's array and blocks rows (dnd-kit), and the relationship field's popup buttons, have no name." },
   { rule: 'image-redundant-alt', target: /^img\[alt="[^"]+\.(jpe?g|png|webp|avif|gif)"\]$/, why: "Payload's upload thumbnails in list views use the file name as alt text beside the same file name." },
   { rule: 'aria-input-field-name', target: /ContentEditable__root/, why: "Payload's Lexical rich-text editable area has no name." },
-  { rule: 'nested-interactive', target: /^div\[aria-describedby=/, why: "react-select's draggable multi-value chips are buttons inside the combobox." },
+  { rule: 'nested-interactive', target: /(^div\[aria-describedby=|^\.rs__multi-value|^\.popup-button)/, why: "react-select's draggable multi-value chips are buttons inside the combobox." },
 ]
 
 /** axe's findings on an admin page beyond Payload's known issues, one readable line each. */
