@@ -112,8 +112,8 @@ describe('form-submissions', () => {
       mailAttempts: 3,
       mailError: 'Connection refused',
       attachments: [
-        { field: 'your-file', filename: 'plan.pdf', storedAs: `uploads/${unique()}.pdf`, mimeType: 'application/pdf', size: 12345 },
-        { field: 'your-photo', filename: 'me.jpg', storedAs: `uploads/${unique()}.jpg`, mimeType: 'image/jpeg', size: 678 },
+        { field: 'your-file', filename: 'plan.pdf', originalName: 'Plan (final).pdf', storedAs: `uploads/${unique()}.pdf`, mimeType: 'application/pdf', size: 12345 },
+        { field: 'your-photo', filename: 'me.jpg', originalName: 'me.jpg', storedAs: `uploads/${unique()}.jpg`, mimeType: 'image/jpeg', size: 678 },
       ],
       meta: {
         remoteIp: '203.0.113.7',
@@ -121,6 +121,7 @@ describe('form-submissions', () => {
         url: 'https://example.com/contact',
         unitTag: 'wpcf7-f12-p34-o1',
         containerPost: 34,
+        startToken: `token-${unique()}`,
       },
       read: true,
     }
