@@ -14,7 +14,7 @@ import { blogPlugin } from './features/blog/index.server'
 import { contactFormPlugin, mailAutoRun } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
-import { mediaPlugin } from './features/media/index.server'
+import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
 import { sitePlugin } from './features/site/index.server'
 import { restLimitsPlugin } from './cms/rest-limits'
@@ -74,6 +74,8 @@ export default buildConfig({
     embedsPlugin(),
     contactFormPlugin(),
     accountsPlugin(),
+    // After every plugin that adds content: it finds the collections and globals that use uploads.
+    mediaVisibilityPlugin(),
     // Last: it adds its rules to every collection the plugins above added.
     restLimitsPlugin(),
   ],

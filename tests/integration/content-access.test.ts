@@ -26,6 +26,8 @@ let publishedGallery: Gallery
 let hiddenGallery: Gallery
 let publishedImage: GalleryImage
 let hiddenImage: GalleryImage
+let imageOfHiddenGallery: GalleryImage
+let commentOnHiddenGallery: ImageComment
 let publishedAlbum: Album
 let hiddenAlbum: Album
 let publishedComment: ImageComment
@@ -71,6 +73,11 @@ beforeAll(async () => {
     data: { gallery: publishedGallery.id, alt: 'Hidden photo', image: media.id, published: false },
     ...write,
   })
+  imageOfHiddenGallery = await payload.create({
+    collection: 'gallery-images',
+    data: { gallery: hiddenGallery.id, alt: 'Photo of a hidden gallery', image: (await createMedia(payload)).id },
+    ...write,
+  })
   publishedAlbum = await payload.create({
     collection: 'albums',
     data: withDefaults({ name: `Public album ${unique()}`, items: [{ relationTo: 'galleries', value: publishedGallery.id }] }),
@@ -89,6 +96,11 @@ beforeAll(async () => {
   hiddenComment = await payload.create({
     collection: 'image-comments',
     data: { image: publishedImage.id, name: 'Spammer', email: `spam-${unique()}@example.com`, comment: 'Buy now', published: false },
+    ...write,
+  })
+  commentOnHiddenGallery = await payload.create({
+    collection: 'image-comments',
+    data: { image: imageOfHiddenGallery.id, name: 'Ada', comment: 'Where is this?' },
     ...write,
   })
   form = await payload.create({
@@ -160,11 +172,13 @@ async function visibleIds(
 
 describe('access control', () => {
   it.each([
-    ['galleries', () => [publishedGallery.id, hiddenGallery.id]],
-    ['gallery-images', () => [publishedImage.id, hiddenImage.id]],
-    ['albums', () => [publishedAlbum.id, hiddenAlbum.id]],
-    ['image-comments', () => [publishedComment.id, hiddenComment.id]],
-  ] as const)('visitors read only published %s', async (collection, ids) => {
+    ['galleries', '', () => [publishedGallery.id, hiddenGallery.id]],
+    ['gallery-images', '', () => [publishedImage.id, hiddenImage.id]],
+    ['gallery-images', ' (not those of an unpublished gallery)', () => [publishedImage.id, imageOfHiddenGallery.id]],
+    ['albums', '', () => [publishedAlbum.id, hiddenAlbum.id]],
+    ['image-comments', '', () => [publishedComment.id, hiddenComment.id]],
+    ['image-comments', ' (not those on an unpublished gallery)', () => [publishedComment.id, commentOnHiddenGallery.id]],
+  ] as const)('visitors read only published %s%s', async (collection, _, ids) => {
     const [shown, hidden] = ids()
     expect(await visibleIds(collection, [shown, hidden], visitor)).toEqual([shown])
     const doc = await payload.findByID({ collection, id: shown, depth: 0, ...visitor })
@@ -217,12 +231,22 @@ describe('access control', () => {
     await expect(payload.count({ collection, ...visitor })).rejects.toThrow(Forbidden)
   })
 
-  it.each(['categories', 'gallery-tags', 'price-lists', 'contact-forms', 'media'] as const)('visitors can read %s', async (collection) => {
+  it.each(['categories', 'gallery-tags', 'price-lists', 'contact-forms'] as const)('visitors can read %s', async (collection) => {
     const id = await existing(collection)
     const result = await payload.find({ collection, where: { id: { equals: id } }, ...visitor })
     expect(result.docs.map((doc) => doc.id)).toEqual([id])
     const doc = await payload.findByID({ collection, id, ...visitor })
     expect(doc.id).toBe(id)
+  })
+
+  it('visitors read an upload while a published document uses it, and no other', async () => {
+    // `media` is the photo of the published image of the published gallery.
+    const shown = await payload.findByID({ collection: 'media', id: media.id, ...visitor })
+    expect(shown.id).toBe(media.id)
+    const unused = await existing('media')
+    await expect(payload.findByID({ collection: 'media', id: unused, ...visitor })).rejects.toMatchObject({ status: 404 })
+    const listed = await payload.find({ collection: 'media', where: { id: { in: [media.id, unused] } }, ...visitor })
+    expect(listed.docs.map((doc) => doc.id)).toEqual([media.id])
   })
 
   it('visitors can read both globals', async () => {
@@ -391,9 +415,9 @@ describe('access control', () => {
   describe('admins', () => {
     it('read unpublished galleries, images, albums and comments, and drafts', async () => {
       expect(await visibleIds('galleries', [publishedGallery.id, hiddenGallery.id], asAdmin())).toHaveLength(2)
-      expect(await visibleIds('gallery-images', [publishedImage.id, hiddenImage.id], asAdmin())).toHaveLength(2)
+      expect(await visibleIds('gallery-images', [publishedImage.id, hiddenImage.id, imageOfHiddenGallery.id], asAdmin())).toHaveLength(3)
       expect(await visibleIds('albums', [publishedAlbum.id, hiddenAlbum.id], asAdmin())).toHaveLength(2)
-      expect(await visibleIds('image-comments', [publishedComment.id, hiddenComment.id], asAdmin())).toHaveLength(2)
+      expect(await visibleIds('image-comments', [publishedComment.id, hiddenComment.id, commentOnHiddenGallery.id], asAdmin())).toHaveLength(3)
       expect(await visibleIds('pages', [publishedPage.id, draftPage.id], { ...asAdmin(), draft: true })).toHaveLength(2)
       expect(await visibleIds('posts', [publishedPost.id, draftPost.id], { ...asAdmin(), draft: true })).toHaveLength(2)
       const draft = await payload.findByID({ collection: 'posts', id: draftPost.id, draft: true, ...asAdmin() })

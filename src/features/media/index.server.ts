@@ -1,7 +1,11 @@
 import 'server-only'
 
-/** The media library's server face: its Payload plugin, upload checks and watermarked images. */
+/**
+ * The media library's server face: its Payload plugins (the collection; the visibility of uploads,
+ * listed last), upload checks and watermarked images.
+ */
 export { checkImageUpload, uploadLimits, type UploadLimits, type UploadVerdict } from './collection/upload-checks'
 export { mediaPlugin } from './plugin'
 export { galleryImagesAsServed, galleryWatermark, loadSiteWatermark, type SiteWatermark } from './watermark/watermark-settings.server'
 export { serveWatermarked } from './watermark/watermarked-route.server'
+export { mediaVisibilityPlugin, recomputeAllMedia } from './visibility/media-visibility'

@@ -1,9 +1,11 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, publishedOrAdmin } from '@/cms/access'
+import { isAdmin, isAdminField } from '@/cms/access'
 import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 import { validateEmbedUrl } from '@/features/embeds'
 import { prepareEmbed, queueEmbed } from '@/features/embeds/index.server'
+
+import { visibleImageOrAdmin } from './visitor-access'
 
 type MediaDoc = {
   filename?: string | null
@@ -55,7 +57,7 @@ export const GalleryImages: CollectionConfig = {
     useAsTitle: 'alt',
     defaultColumns: ['alt', 'gallery', 'order', 'filetype', 'published', 'updatedAt'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: visibleImageOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'order',
   // A page of a gallery is one index range scan, whatever the gallery's size: one index per
   // sort of ../images.server.ts (ties broken by `order`, then the row id).

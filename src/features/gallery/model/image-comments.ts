@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, nobody, publishedOrAdmin } from '@/cms/access'
+import { isAdmin, isAdminField, nobody } from '@/cms/access'
+
+import { visibleCommentOrAdmin } from './visitor-access'
 
 /** Visitors' comments on photos. Created only through Vitrine's comment endpoint. */
 export const ImageComments: CollectionConfig = {
   slug: 'image-comments',
   labels: { singular: 'Image comment', plural: 'Image comments' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'comment', 'image', 'published', 'createdAt'] },
-  access: { read: publishedOrAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: visibleCommentOrAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     { name: 'image', type: 'relationship', relationTo: 'gallery-images', required: true, index: true },

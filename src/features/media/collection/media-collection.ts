@@ -1,11 +1,13 @@
-import type { CollectionConfig, ImageSize } from 'payload'
+import type { CollectionConfig, FieldAccess, ImageSize } from 'payload'
 
-import { anyone, isAdmin } from '@/cms/access'
+import { isAdmin } from '@/cms/access'
 import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 
 import { checkUpload } from './check-upload'
 import { dominantColour } from './dominant-colour'
+import { missingFile } from './missing-file'
 import { mediaDir } from './storage'
+import { publicOrAdmin } from './visitor-access'
 import { imageWidths, variantEncoding } from './variants'
 
 /** Three widths, each in WebP and AVIF: pages pick from them with srcset and <picture>. */
@@ -24,10 +26,14 @@ const sizes: ImageSize[] = Object.entries(imageWidths).flatMap(([name, width]) =
   },
 ])
 
+/** Only the server sets it (visibility/recompute.ts); an edit never does. */
+const setByTheServer: FieldAccess = () => false
+
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'public', 'updatedAt'] },
+  // Visitors read an upload only while a document they can read uses it (decision 018).
+  access: { read: publicOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...revalidateHooks, beforeOperation: [checkUpload], beforeChange: [dominantColour] },
   upload: {
     staticDir: mediaDir(),
@@ -36,6 +42,8 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     crop: true,
     adminThumbnail: 'thumbnail',
+    // A file the database names but the disk lacks is a 404, not Payload's 500.
+    handlers: [missingFile],
   },
   fields: [
     { name: 'alt', type: 'text', required: true, label: 'Alternative text' },
@@ -44,6 +52,26 @@ export const Media: CollectionConfig = {
       name: 'placeholder',
       type: 'text',
       admin: { readOnly: true, description: 'Dominant colour shown while the image loads.' },
+    },
+    {
+      name: 'originalFilename',
+      label: 'Uploaded as',
+      type: 'text',
+      admin: { readOnly: true, description: 'The name the file had when it was uploaded. It is stored under a generated name.' },
+    },
+    {
+      name: 'public',
+      label: 'Visible to visitors',
+      type: 'checkbox',
+      defaultValue: false,
+      // No index: one value in two would lead SQLite's planner away from the filename indexes
+      // that find a file (docs/decisions/018).
+      access: { create: setByTheServer, update: setByTheServer },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set by the server: ticked while a published page, post, gallery, album or the site settings use this file. Visitors cannot open it otherwise.',
+      },
     },
   ],
 }
