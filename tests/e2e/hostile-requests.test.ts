@@ -54,6 +54,50 @@ describe('requests that used to answer 500', () => {
   })
 })
 
+describe('an anonymous upload', () => {
+  // Regression (hardening issue, item 5): the server read the whole body before answering 403.
+  it('of 50 MB is refused with 403 before the client has sent more than a few megabytes', async () => {
+    const size = 50 * 1024 * 1024
+    const boundary = 'vitrine-e2e'
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+    const chunk = Buffer.alloc(256 * 1024, 0x41)
+    let sent = 0
+    const answer = await new Promise<{ status: number; body: string; sentBefore: number }>((resolve, reject) => {
+      const request = http.request({
+        host: origin.hostname,
+        port: origin.port,
+        method: 'POST',
+        path: '/api/media',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size) },
+      })
+      let answered = false
+      request.on('response', (response) => {
+        answered = true
+        const sentBefore = sent
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (data) => (body += data))
+        response.on('end', () => {
+          request.destroy()
+          resolve({ status: response.statusCode ?? 0, body, sentBefore })
+        })
+      })
+      request.on('error', (error) => (answered ? undefined : reject(error)))
+      request.write(head)
+      // A slow sender (1 MB every 40 ms at most): an answer that waits for the body comes late.
+      const pump = () => {
+        if (answered || sent >= size) return
+        request.write(chunk, () => setTimeout(pump, 10))
+        sent += chunk.length
+      }
+      pump()
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.body).toContain('Sign in as an admin to upload or change files.')
+    expect(answer.sentBefore).toBeLessThan(8 * 1024 * 1024)
+  })
+})
+
 describe('every answer', () => {
   it('carries the security headers, the admin and the API included', async () => {
     for (const target of ['/', '/admin/login', '/api/pages', '/galleries']) {

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
@@ -51,5 +54,26 @@ describe('photo uploads are checked by content, size and pixel count', () => {
     const payload = await testPayload()
     const stored = await payload.count({ collection: 'media', where: { filename: { equals: 'holiday.jpg' } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(0)
+  })
+})
+
+describe('stored file names', () => {
+  // Regression (hardening issue, item 5): an upload named shell.php was stored as shell.php.
+  it('are generated with the extension of the real format; the uploaded name is kept as data', async () => {
+    const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#446688' } }).png().toBuffer()
+    const mediaDir = path.resolve(process.env.DATA_DIR ?? '', 'media')
+    for (const name of ['shell.php', 'page.html', 'logo.svg', 'setup.exe', 'photo.php.png', '../../escape.png']) {
+      const media = await upload(png, name, 'image/png')
+      // (a field added by this change: typed once the lead regenerates src/payload-types.ts)
+      expect((media as typeof media & { originalFilename?: string }).originalFilename).toBe(name)
+      expect(media.filename, name).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}\.png$/)
+      const stored = [media.filename!, ...Object.values(media.sizes ?? {}).map((size) => size?.filename).filter((file): file is string => Boolean(file))]
+      expect(stored.length, name).toBeGreaterThan(1)
+      for (const file of stored) {
+        expect(file, name).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}(-\d+x\d+)?\.(png|webp|avif)$/)
+        expect(fs.existsSync(path.join(mediaDir, file)), file).toBe(true)
+      }
+    }
+    expect(fs.readdirSync(mediaDir).filter((file) => /\.(php|html?|svg|exe)$/i.test(file))).toEqual([])
   })
 })

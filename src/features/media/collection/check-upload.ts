@@ -1,10 +1,13 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { storedFileName } from './stored-name'
 import { checkImageUpload } from './upload-checks'
 
 /**
  * Runs before Payload touches the file (its own type check and resizing come later), so a
- * decompression bomb is never decoded. Refusals are 400s with a message for the editor.
+ * decompression bomb is never decoded. Refusals are 400s with a message for the editor. An
+ * accepted file is renamed to a generated name with the extension of its real format
+ * (stored-name.ts); the uploaded name is kept as `originalFilename`.
  */
 export const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
@@ -12,5 +15,7 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
   if (!file?.data?.length) return args
   const verdict = await checkImageUpload(file.data)
   if (!verdict.ok) throw new APIError(verdict.message, 400, undefined, true)
-  return args
+  const originalFilename = file.name
+  file.name = storedFileName(originalFilename, verdict.format)
+  return { ...args, data: { ...(args as { data?: object }).data, originalFilename } }
 }

@@ -5,6 +5,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload, type Payload } from 'payload'
 
+import { refuseUploadWrite } from '@/cms/rest-upload-guard'
 import { isCrudWrite, refuseJsonBody, refuseRestQuery } from '@/lib/rest-query'
 
 type Handler = ReturnType<typeof REST_GET>
@@ -38,6 +39,9 @@ async function refusal(request: Request, context: Context): Promise<{ status: 40
   const auth = payload.collections[segments[0] as keyof typeof payload.collections]?.config.auth
   if (segments[1] === 'verify' && auth && !auth.verify) return { status: 404, message: 'Accounts here are not verified by email.' }
   if (request.method === 'GET' || request.method === 'OPTIONS') return null
+  // Uploads: the collection's own access rule, checked before a byte of the file is read.
+  const uploadRefusal = await refuseUploadWrite(payload, request, segments)
+  if (uploadRefusal) return uploadRefusal
   if (isCrudWrite(request.method, segments, collectionSlugs(payload))) {
     const { user } = await payload.auth({ headers: request.headers })
     if (!user) return { status: 403, message: 'Sign in as an admin to change content.' }
@@ -57,7 +61,11 @@ async function refusal(request: Request, context: Context): Promise<{ status: 40
 function guarded(handler: Handler): Handler {
   return async (request, context) => {
     const refused = await refusal(request, context)
-    return refused ? refuse(refused) : handler(request, context)
+    if (refused) return refuse(refused)
+    const response = await handler(request, context)
+    if (response.status !== 501) return response
+    // A collection without REST endpoints: Payload says "not implemented"; for a client it is not there.
+    return refuse({ status: 404, message: `Nothing answers ${request.method} ${new URL(request.url).pathname}.` })
   }
 }
 
