@@ -1,6 +1,8 @@
-import { APIError, NotFound, type CollectionBeforeOperationHook, type Plugin } from 'payload'
+import { APIError, NotFound, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type GlobalConfig, type Plugin } from 'payload'
 
 import { isId, parseId } from '@/lib/ids'
+
+import { refuseMalformedGlobalInput, refuseMalformedInput } from './rest-input'
 
 /** The most rows one anonymous REST request may read. */
 export const MAX_PUBLIC_LIMIT = 100
@@ -11,42 +13,18 @@ export const MAX_PUBLIC_LIMIT = 100
  *   MAX_PUBLIC_LIMIT is cut to it. Signed-in admins may ask for more (the admin's own screens).
  * - An id that cannot name a document (not a whole number within PostgreSQL's integer) is "not
  *   found" without asking the database, which answered such ids with a 500.
- * Local API calls (our own code) are not affected.
+ * Local API calls (our own code) are not affected, nor are the reads a REST request makes on its
+ * way: the relationships Payload loads for it (`currentDepth`) and our hooks' own reads
+ * (`overrideAccess`), which ask for every matching row on purpose.
  */
-const NUMERIC_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
-
-/**
- * The first condition of a `where` that compares a number-valued field (id, number, relationship,
- * upload) with something that is not a number: SQLite and PostgreSQL fail on those with a 500.
- */
-export function nonNumericCondition(where: unknown, numericFields: ReadonlySet<string>): string | null {
-  if (!where || typeof where !== 'object') return null
-  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
-    if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
-      for (const part of condition) {
-        const found = nonNumericCondition(part, numericFields)
-        if (found) return found
-      }
-      continue
-    }
-    if (!numericFields.has(key) || !condition || typeof condition !== 'object') continue
-    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
-      if (!NUMERIC_OPERATORS.has(operator) || value === null || value === undefined) continue
-      const values = Array.isArray(value) ? value : typeof value === 'string' && operator.endsWith('in') ? value.split(',') : [value]
-      if (values.some((item) => item === '' || !Number.isFinite(Number(item)))) return key
-    }
-  }
-  return null
-}
-
-export const limitRestReads: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+export const limitRestReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
-  const numericFields = new Set(['id', ...collection.flattenedFields.filter((field) => ['number', 'relationship', 'upload'].includes(field.type)).map((field) => field.name)])
-  const bad = nonNumericCondition((args as { where?: unknown }).where, numericFields)
-  if (bad) throw new APIError(`where: ${bad} is compared with something that is not a number.`, 400, null, true)
-  const id = (args as { id?: unknown }).id
-  // Payload turns the path's id into a number first, so `abc` arrives as NaN.
-  if (id !== undefined && (typeof id === 'number' ? !isId(id) : parseId(String(id)) === null)) throw new NotFound(req.t)
+  const { id, duplicateFromID, currentDepth, overrideAccess } = args as { id?: unknown; duplicateFromID?: unknown; currentDepth?: number; overrideAccess?: boolean }
+  // Payload turns a path segment that is not a number into NaN before this hook sees it.
+  for (const given of [id, duplicateFromID]) {
+    if (given !== undefined && (typeof given === 'number' ? !isId(given) : parseId(String(given)) === null)) throw new NotFound(req.t)
+  }
+  if (currentDepth || overrideAccess) return args
   if (operation !== 'read' || req.user) return args
   const { limit, pagination } = args as { limit?: number; pagination?: boolean }
   if (pagination === false || limit === 0) {
@@ -56,13 +34,42 @@ export const limitRestReads: CollectionBeforeOperationHook = ({ args, collection
   return args
 }
 
-/** Adds limitRestReads to every collection; listed last in payload.config.ts so it sees them all. */
+const notHere =
+  (message: string): Endpoint['handler'] =>
+  () =>
+    Response.json({ errors: [{ message }] }, { status: 404 })
+
+/**
+ * Payload mounts the version routes on every collection and global and the email-verification
+ * route on every auth collection, and answers them with a 500 where the feature is off. Answered
+ * 404 here, saying what is off (an entity's own endpoints are matched before Payload's).
+ */
+export function unusedEndpoints(collection: CollectionConfig | GlobalConfig, kind: 'collection' | 'global'): Endpoint[] {
+  const endpoints: Endpoint[] = []
+  if (!collection.versions) {
+    const handler = notHere(`This ${kind} keeps no versions.`)
+    endpoints.push({ path: '/versions', method: 'get', handler }, { path: '/versions/:id', method: 'get', handler }, { path: '/versions/:id', method: 'post', handler })
+  }
+  if ('auth' in collection && collection.auth && !(typeof collection.auth === 'object' && collection.auth.verify)) {
+    const handler = notHere('Email addresses are not verified on this site: an admin creates each account.')
+    endpoints.push({ path: '/verify/:token', method: 'post', handler })
+  }
+  return endpoints
+}
+
+/** Adds these rules to every collection and global; listed last in payload.config.ts so it sees them all. */
 export const restLimitsPlugin =
   (): Plugin =>
   (config) => ({
     ...config,
     collections: (config.collections ?? []).map((collection) => ({
       ...collection,
-      hooks: { ...collection.hooks, beforeOperation: [limitRestReads, ...(collection.hooks?.beforeOperation ?? [])] },
+      hooks: { ...collection.hooks, beforeOperation: [limitRestReads, refuseMalformedInput, ...(collection.hooks?.beforeOperation ?? [])] },
+      endpoints: collection.endpoints === false ? false : [...unusedEndpoints(collection, 'collection'), ...(collection.endpoints ?? [])],
+    })),
+    globals: (config.globals ?? []).map((global) => ({
+      ...global,
+      hooks: { ...global.hooks, beforeOperation: [refuseMalformedGlobalInput, ...(global.hooks?.beforeOperation ?? [])] },
+      endpoints: global.endpoints === false ? false : [...unusedEndpoints(global, 'global'), ...(global.endpoints ?? [])],
     })),
   })

@@ -1,0 +1,144 @@
+/**
+ * Hostile and malformed requests to Payload's REST API, through the app's route handlers
+ * (hardening issue, items 5 and 6): an anonymous upload is refused before its body is read, and
+ * requests that answered 500 answer a 4xx with a sentence.
+ */
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../setup/payload'
+import { createMedia } from './content-helpers'
+import { adminAuthorization, api } from './rest-helpers'
+
+let payload: Payload
+let admin: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  admin = await adminAuthorization(payload)
+  // Loads the route module and signs nobody in once, so the timings below are of the request only.
+  await (await api('POST', '/api/media', { body: 'x', headers: { 'content-type': 'text/plain' } })).text()
+})
+
+/** A multipart upload of `size` bytes that counts how much of it the server pulled. */
+function countedUpload(size: number) {
+  const boundary = 'vitrine-test-boundary'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"Big"}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const chunk = Buffer.alloc(64 * 1024, 0x41)
+  const counter = { pulled: 0 }
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = sent === 0 ? head : sent >= size ? tail : chunk.subarray(0, Math.min(chunk.length, size - sent))
+      sent += sent === 0 ? 1 : part.length
+      counter.pulled += part.length
+      controller.enqueue(new Uint8Array(part))
+      if (part === tail) controller.close()
+    },
+  })
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) }
+  return { body, headers, counter }
+}
+
+describe('an upload from a visitor', () => {
+  const fiftyMegabytes = 50 * 1024 * 1024
+
+  // Regression: Payload read (and parsed) the whole body before answering 403.
+  it.each([
+    ['POST', '/api/media'],
+    ['PATCH', '/api/media/1'],
+    ['PATCH', '/api/media?where[id][equals]=1'],
+  ] as const)('%s %s with 50 MB is refused at once, the body unread', async (method, target) => {
+    const upload = countedUpload(fiftyMegabytes)
+    const started = performance.now()
+    const response = await api(method, target, { body: upload.body, headers: upload.headers })
+    const elapsed = performance.now() - started
+    expect(upload.counter.pulled, 'bytes of the body read').toBeLessThan(1024 * 1024)
+    expect(elapsed).toBeLessThan(2000)
+    expect(response.status).toBe(403)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toBe('Sign in as an admin to upload or change files.')
+    await upload.body.cancel().catch(() => undefined)
+  })
+
+  it('is still taken from an admin, under a generated name', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#225588' } }).jpeg().toBuffer()
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ alt: 'From the REST API' }))
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'shell.php')
+    const response = await api('POST', '/api/media', { authorization: admin, body: form })
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { filename: string; originalFilename: string; public: boolean } }
+    expect(doc.filename).toMatch(/^shell-[0-9a-f]{8}\.jpg$/)
+    expect(doc.originalFilename).toBe('shell.php')
+    expect(doc.public).toBe(false)
+  })
+})
+
+/** The status and first error message of a request. */
+async function answer(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', target: string, options: { authorization?: string; json?: unknown; raw?: string; type?: string } = {}) {
+  const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
+  const headers = body === undefined ? undefined : { 'content-type': options.type ?? 'application/json' }
+  const response = await api(method, target, { authorization: options.authorization, body, headers })
+  const text = await response.text()
+  const message = (JSON.parse(text || '{}') as { errors?: { message?: string }[] }).errors?.[0]?.message ?? ''
+  return { status: response.status, message }
+}
+
+describe('requests that answered 500', () => {
+  it.each([
+    ['a visitor', 'GET', '/api/media/file/missing.jpg', 403, 'You are not allowed to perform this action.'],
+    ['an admin', 'GET', '/api/media/file/missing.jpg', 404, 'There is no such file: it was never uploaded, or it has been deleted.'],
+    ['a visitor', 'POST', '/api/users/verify/abc', 404, 'Email addresses are not verified on this site: an admin creates each account.'],
+    ['a visitor', 'GET', '/api/payload-migrations', 404, 'Nothing answers GET /api/payload-migrations.'],
+    ['a visitor', 'GET', '/api/categories/abc', 404, 'Not Found'],
+    ['an admin', 'DELETE', '/api/categories/login', 404, 'Not Found'],
+    ['an admin', 'GET', '/api/categories/versions', 404, 'This collection keeps no versions.'],
+    ['an admin', 'GET', '/api/globals/site/versions/abc', 404, 'This global keeps no versions.'],
+    ['an admin', 'POST', '/api/pages/abc/duplicate', 404, 'Not Found'],
+    ['a visitor', 'GET', '/api/pages?where[id][in]=a,b', 400, 'where[id][in] must list values that are each a number, separated by commas.'],
+    ['a visitor', 'GET', '/api/pages/count?where[createdAt][equals]=soon', 400, 'where[createdAt][equals] must be a date such as 2024-05-01.'],
+    ['a visitor', 'GET', '/api/pages?where[title][equals][x]=1', 400, 'where[title][equals] must be a piece of text.'],
+    ['a visitor', 'GET', '/api/gallery-images?where[id][all]=1', 400, 'where[id][all] needs a field that holds several values; use in.'],
+  ] as const)('%s: %s %s answers %i with a sentence', async (who, method, target, status, message) => {
+    expect(await answer(method, target, who === 'an admin' ? { authorization: admin } : {})).toEqual({ status, message })
+  })
+
+  it.each([
+    ['no body', undefined, undefined],
+    ['a JSON string', '"s"', undefined],
+    ['a JSON list', '[1]', undefined],
+    ['a form', 'title=x', 'application/x-www-form-urlencoded'],
+  ])("an admin's create, update or global save with %s answers 400", async (_, raw, type) => {
+    const { id } = await payload.create({ collection: 'categories', data: { title: `C ${Date.now()}` } as never, overrideAccess: true, context: { skipRevalidate: true } })
+    const expected = { status: 400, message: 'Send the document as a JSON object (Content-Type: application/json), or as multipart form data with its fields as JSON in _payload.' }
+    expect(await answer('POST', '/api/categories', { authorization: admin, raw, type })).toEqual(expected)
+    expect(await answer('PATCH', `/api/categories/${id}`, { authorization: admin, raw, type })).toEqual(expected)
+    expect(await answer('POST', '/api/globals/site', { authorization: admin, raw, type })).toEqual(expected)
+  })
+
+  it('a date that is not one is refused, and never stored to break later reads', async () => {
+    const { id } = await payload.create({ collection: 'categories', data: { title: `D ${Date.now()}` } as never, overrideAccess: true, context: { skipRevalidate: true } })
+    expect(await answer('PATCH', `/api/categories/${id}`, { authorization: admin, json: { createdAt: 'nope' } })).toEqual({
+      status: 400,
+      message: 'createdAt must be a date such as 2024-05-01T12:00:00.000Z.',
+    })
+    expect((await answer('GET', `/api/categories/${id}`)).status).toBe(200)
+  })
+
+  // Regression: the read limits refused the relationships Payload loads for a visitor's request.
+  it('a visitor may still ask for related documents (depth)', async () => {
+    const media = await createMedia(payload)
+    const gallery = await payload.create({ collection: 'galleries', data: { name: `Depth ${Date.now()}` } as never, overrideAccess: true, context: { skipRevalidate: true } })
+    const image = await payload.create({ collection: 'gallery-images', data: { gallery: gallery.id, alt: 'Depth', image: media.id }, overrideAccess: true, context: { skipRevalidate: true } })
+    const response = await api('GET', `/api/gallery-images?where[id][equals]=${image.id}&depth=1`)
+    expect(response.status).toBe(200)
+    const { docs } = (await response.json()) as { docs: { gallery: { id: number }; image: { id: number } }[] }
+    expect(docs[0].gallery.id).toBe(gallery.id)
+    expect(docs[0].image.id).toBe(media.id)
+  })
+})
