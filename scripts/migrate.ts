@@ -3,10 +3,12 @@ import { getPayload } from 'payload'
 
 import { closePayload, migrateDatabase } from '@/cms/database'
 
+import { repairAfterMigrations } from './lib/data-repairs'
+
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
 try {
-  await migrateDatabase(payload)
+  await repairAfterMigrations(payload, await migrateDatabase(payload))
 } finally {
   await closePayload(payload)
 }

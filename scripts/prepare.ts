@@ -8,12 +8,14 @@ import { closePayload, migrateDatabase } from '@/cms/database'
 import { seed } from '@/cms/seed'
 import { getEnv } from '@/lib/env'
 
+import { repairAfterMigrations } from './lib/data-repairs'
+
 export async function prepare(): Promise<void> {
   const env = getEnv()
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   try {
-    await migrateDatabase(payload)
+    await repairAfterMigrations(payload, await migrateDatabase(payload))
     const result = await seed(payload, {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,

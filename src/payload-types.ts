@@ -242,6 +242,7 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  mediaUsed?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -258,6 +259,14 @@ export interface Media {
    * Dominant colour shown while the image loads.
    */
   placeholder?: string | null;
+  /**
+   * The name the file had when it was uploaded. It is stored under a generated name.
+   */
+  originalFilename?: string | null;
+  /**
+   * Set by the server: ticked while a published page, post, gallery, album or the site settings use this file. Visitors cannot open it otherwise.
+   */
+  public?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -559,6 +568,7 @@ export interface Post {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  mediaUsed?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1102,6 +1112,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  mediaUsed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1127,6 +1138,7 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  mediaUsed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1149,6 +1161,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   placeholder?: T;
+  originalFilename?: T;
+  public?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

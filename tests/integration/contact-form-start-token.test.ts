@@ -1,5 +1,5 @@
 /**
- * The fill-time token (`_wpcf7_started`, issue 17, item 9, decision 018): it expires, a visitor's
+ * The fill-time token (`_wpcf7_started`, issue 17, item 9, decision 020): it expires, a visitor's
  * token from `refill` backs one accepted submission, and a cached page's token, shared by every
  * visitor of the page, backs one accepted submission per address. Through the route handlers, on
  * this run's database (SQLite and PostgreSQL).

@@ -1,6 +1,6 @@
 /**
  * Uploads are readable by visitors exactly while a document they can read uses them (hardening
- * issue, item 2; docs/decisions/018-what-visitors-may-read.md): a published page's hero, SEO or
+ * issue, item 2; docs/decisions/021-what-visitors-may-read.md): a published page's hero, SEO or
  * rich-text picture, a published post's, a published gallery's photos, preview and watermark, a
  * published album's preview, the site logo and the gallery watermark. Everything else (a fresh
  * upload, a draft's picture, an unpublished gallery's photo) is invisible in lists, by id and at

@@ -2,6 +2,7 @@ import * as migration_20261122_182915_initial from './20261122_182915_initial';
 import * as migration_20261122_191358_embeds_and_album_previews from './20261122_191358_embeds_and_album_previews';
 import * as migration_20261125_040131_login_throttles from './20261125_040131_login_throttles';
 import * as migration_20261125_053500_contact_form_start_tokens from './20261125_053500_contact_form_start_tokens';
+import * as migration_20261126_070012_media_visibility from './20261126_070012_media_visibility';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_053500_contact_form_start_tokens.up,
     down: migration_20261125_053500_contact_form_start_tokens.down,
-    name: '20261125_053500_contact_form_start_tokens'
+    name: '20261125_053500_contact_form_start_tokens',
+  },
+  {
+    up: migration_20261126_070012_media_visibility.up,
+    down: migration_20261126_070012_media_visibility.down,
+    name: '20261126_070012_media_visibility'
   },
 ];

@@ -32,7 +32,7 @@ const setByTheServer: FieldAccess = () => false
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'public', 'updatedAt'] },
-  // Visitors read an upload only while a document they can read uses it (decision 018).
+  // Visitors read an upload only while a document they can read uses it (decision 021).
   access: { read: publicOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...revalidateHooks, beforeOperation: [checkUpload], beforeChange: [dominantColour] },
   upload: {

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 /**
  * Where a collection's or global's fields point at uploads: found by walking its field config, so
  * a new upload field anywhere (a block, a group, a tab, an array) counts without being listed.
- * Pure: configs and documents in, paths and ids out. Used by media-visibility.ts (decision 018).
+ * Pure: configs and documents in, paths and ids out. Used by media-visibility.ts (decision 021).
  */
 
 export type MediaReferences = {

@@ -19,7 +19,7 @@ import { distinctIds, MEDIA, MEDIA_USED, pathsOf, recomputeAllMediaVisibility, r
 
 /**
  * Keeps every upload's `public` flag true exactly while a document visitors can read uses it
- * (decision 018). Added last to the config (payload.config.ts), it finds by itself the
+ * (decision 021). Added last to the config (payload.config.ts), it finds by itself the
  * collections and globals that use uploads, asks their own read access what visitors may read,
  * and hooks their changes:
  * - a change to a document that uses uploads recomputes the uploads it used before and after;

@@ -5,7 +5,7 @@ import { mediaIdsIn, type MediaReferences } from './media-references'
 
 /**
  * Sets each upload's `public` flag from the documents visitors can read: true while at least one
- * of them uses it, false otherwise (decision 018). Asked with the ids a change may have affected;
+ * of them uses it, false otherwise (decision 021). Asked with the ids a change may have affected;
  * each batch costs one query per collection that uses uploads, one read per such global, and at
  * most two UPDATEs.
  */
