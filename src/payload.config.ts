@@ -11,7 +11,7 @@ import sharp from 'sharp'
 
 import { accountsPlugin } from './features/accounts/index.server'
 import { blogPlugin } from './features/blog/index.server'
-import { contactFormPlugin, mailAutoRun } from './features/contact-form/index.server'
+import { contactFormPlugin, exposeSmtpTransport, mailAutoRun, noMailTransportAdapter } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
@@ -55,6 +55,9 @@ function smtpTransportUrl(url: string): string {
   return parsed.toString()
 }
 
+const mailSender = { defaultFromAddress: env.MAIL_FROM ?? 'vitrine@localhost', defaultFromName: 'Vitrine' }
+const smtpTransport = env.SMTP_URL ? createTransport(smtpTransportUrl(env.SMTP_URL)) : null
+
 export default buildConfig({
   // No serverURL: media URLs stay relative (/api/media/file/…), so pages work on any host name
   // and a build is not tied to the address it was made at.
@@ -82,17 +85,22 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(env),
   sharp,
-  // Without SMTP_URL Payload only logs mail; the outbox then keeps contact form mail queued
-  // with an error for the admin instead of pretending it went (mail-outbox.server.ts).
-  email: env.SMTP_URL
-    ? nodemailerAdapter({
-        defaultFromAddress: env.MAIL_FROM ?? 'vitrine@localhost',
-        defaultFromName: 'Vitrine',
-        transport: createTransport(smtpTransportUrl(env.SMTP_URL)),
-        // Start-up does not wait for the mail server: the outbox reports and retries each mail.
-        skipVerify: true,
-      })
-    : undefined,
+  // Always an adapter, so Payload never falls back to its console stand-in (and its warning).
+  // With SMTP_URL, nodemailer, its transport exposed so the contact form's outbox can hold back
+  // the end of each message until it may commit (decision 018). Without, 'none' sends nothing
+  // and logs one line per message; the outbox then keeps contact form mail queued with an error
+  // for the admin (mail-outbox.server.ts).
+  email: smtpTransport
+    ? exposeSmtpTransport(
+        nodemailerAdapter({
+          ...mailSender,
+          transport: smtpTransport,
+          // Start-up does not wait for the mail server: the outbox reports and retries each mail.
+          skipVerify: true,
+        }),
+        smtpTransport,
+      )
+    : noMailTransportAdapter(mailSender),
   jobs: {
     // Tasks come from the plugins (mail outbox, embed resolution).
     // Only the Next server runs the queue on a timer (started by src/instrumentation.ts); tests

@@ -71,4 +71,19 @@ describe('environment', () => {
     const problems = problemsOf({ META_OEMBED_TOKEN: 'has a space in it' })
     expect(problems).toEqual(['Invalid environment variable META_OEMBED_TOKEN: must be a Meta app token such as 1234567890|abcdef….'])
   })
+
+  it('caps what the contact form stores, with safe defaults, and names a bad cap in one line', () => {
+    expect(parseEnv({})).toMatchObject({
+      CONTACT_FORM_MAX_MB_PER_HOUR: 20,
+      CONTACT_FORM_MAX_MB_PER_ADDRESS: 100,
+      CONTACT_FORM_SPAM_MAX_KB: 16,
+      CONTACT_FORM_SPAM_MAX_MB: 50,
+      CONTACT_FORM_SPAM_KEEP_DAYS: 30,
+    })
+    expect(parseEnv({ CONTACT_FORM_MAX_MB_PER_HOUR: '0.5' }).CONTACT_FORM_MAX_MB_PER_HOUR).toBe(0.5)
+    expect(problemsOf({ CONTACT_FORM_MAX_MB_PER_ADDRESS: '0', CONTACT_FORM_SPAM_KEEP_DAYS: '1.5' })).toEqual([
+      'Invalid environment variable CONTACT_FORM_MAX_MB_PER_ADDRESS: must be a number of megabytes above 0 (got "0").',
+      'Invalid environment variable CONTACT_FORM_SPAM_KEEP_DAYS: must be a whole number of days (got "1.5").',
+    ])
+  })
 })

@@ -13,6 +13,11 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1')
 
+/** A number above zero, such as 20 or 0.5, in `unit`. */
+function positiveNumber(unit: string) {
+  return z.coerce.number({ message: `must be a number of ${unit}` }).positive(`must be a number of ${unit} above 0`).finite(`must be a number of ${unit}`)
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
@@ -51,6 +56,23 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 720 hours')
     .max(720, 'must be between 1 and 720 hours')
     .default(24),
+  /**
+   * What one client address may make the server store through the contact form (fields and
+   * files, spam included): per hour, and in all (what its stored submissions take). Past either,
+   * its posts are answered 429 with Retry-After.
+   */
+  CONTACT_FORM_MAX_MB_PER_HOUR: positiveNumber('megabytes').default(20),
+  CONTACT_FORM_MAX_MB_PER_ADDRESS: positiveNumber('megabytes').default(100),
+  /** The most of one spam submission that is kept (its fields, cut past this; files never). */
+  CONTACT_FORM_SPAM_MAX_KB: positiveNumber('kilobytes').default(16),
+  /** The most spam kept in all; past it, the hourly clean-up deletes the oldest. */
+  CONTACT_FORM_SPAM_MAX_MB: positiveNumber('megabytes').default(50),
+  /** Spam older than this many days is deleted by the hourly clean-up. */
+  CONTACT_FORM_SPAM_KEEP_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .default(30),
   /**
    * The proxies in front of the server whose X-Forwarded-For hops count: a number of hops, or a
    * list of addresses and networks. Unset: none, the connection's own address is the client's.

@@ -249,7 +249,8 @@ describe('the SMTP server is down', () => {
 
     // Running the queue again, here and in another process, or a duplicate job, sends nothing more.
     await contactForm.runMailQueue(payload)
-    expect((await runJobsInChild({ SMTP_URL: sink.url })).code).toBe(0)
+    const again = await runJobsInChild({ SMTP_URL: sink.url })
+    expect(again.code, again.output).toBe(0)
     await payload.jobs.queue({ task: 'sendSubmissionMail', input: { submissionId: stored.id, which: 'mail' }, queue: contactForm.MAIL_QUEUE })
     await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
@@ -316,12 +317,36 @@ describe('exactly once', () => {
   })
 })
 
+describe('the end of a message', () => {
+  it('reaches the mail server only when the commit window lets it: the envelope and body go first', async () => {
+    const sender = `held-${unique()}@example.com`
+    const messageId = `<held-${unique()}@localhost>`
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let endAsked = false
+    const sending = contactForm.sendWithHeldEnd(payload, { from: sender, to: owner, subject: 'Held', text: 'Body', messageId }, async () => {
+      endAsked = true
+      await held
+    })
+    await waitFor('the end to be asked for', () => endAsked)
+    // The server accepted the envelope, but has no message: a crash now would leave nothing behind.
+    expect(sink.senders).toContain(sender)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(sink.withMessageId(messageId)).toEqual([])
+    release()
+    await sending
+    expect(sink.withMessageId(messageId)).toHaveLength(1)
+  })
+})
+
 describe('without SMTP_URL', () => {
   it('keeps the mail queued with the error for the admin, and the sweep sends it once SMTP is configured', async () => {
     const form = await createForm(payload, { form: template, mail })
     const stored = await postQueuedOnly(form, values)
     const child = await runJobsInChild({ SMTP_URL: '' })
     expect(child.code, child.output).toBe(0)
+    // Payload has our adapter ('none'), so it never says it will write mail to the console.
+    expect(child.output).not.toMatch(/No email adapter|written to console/i)
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'queued', mailAttempts: 0, mailError: contactForm.NO_TRANSPORT_ERROR })
     expect(sink.withMessageId(messageIdOf(stored))).toEqual([])
 

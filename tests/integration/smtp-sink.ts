@@ -9,12 +9,30 @@ import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { rcptTo: string[]; mailFrom: string; raw: string; parsed: ParsedMail }
+export type ReceivedMail = { rcptTo: string[]; mailFrom: string; raw: string; parsed: ParsedMail; receivedAt: number }
+
+export type SmtpSinkOptions = {
+  /**
+   * How long the server waits, once it has a whole message, before it answers 250: the time in
+   * which the sender cannot know the message arrived (the crash test kills the sender then).
+   */
+  answerDelayMs?: number
+  /** How long the server takes to accept each message's sender (MAIL FROM): a slow mail server. */
+  mailFromDelayMs?: number
+  /** While this returns true, MAIL FROM is not answered: a mail server that stalls for a while. */
+  holdMailFrom?: () => boolean
+  /** Called with each message as it is kept, before the server answers. */
+  onReceived?: (mail: ReceivedMail) => void
+}
 
 export class SmtpSink {
   readonly received: ReceivedMail[] = []
+  /** The sender of every MAIL FROM the server answered, in order. */
+  readonly senders: string[] = []
   private server: SMTPServer | null = null
   private port = 0
+
+  constructor(private readonly options: SmtpSinkOptions = {}) {}
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`
@@ -26,6 +44,18 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onMailFrom: (address, _session, callback) => {
+        const accept = () => {
+          this.senders.push(address.address)
+          callback()
+        }
+        const answer = () => {
+          if (this.options.holdMailFrom?.()) setTimeout(answer, 20)
+          else if (this.options.mailFromDelayMs) setTimeout(accept, this.options.mailFromDelayMs)
+          else accept()
+        }
+        answer()
+      },
       onRcptTo: (address, _session, callback) => {
         if (address.address.startsWith('reject')) {
           const refusal: Error & { responseCode?: number } = new Error('Mailbox unavailable')
@@ -40,13 +70,18 @@ export class SmtpSink {
           const raw = Buffer.concat(chunks).toString('utf8')
           simpleParser(raw).then(
             (parsed) => {
-              this.received.push({
+              const mail: ReceivedMail = {
                 raw,
                 parsed,
                 mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 rcptTo: session.envelope.rcptTo.map((address) => address.address),
-              })
-              callback()
+                receivedAt: Date.now(),
+              }
+              // Kept as soon as the whole message is here, as a real server queues it.
+              this.received.push(mail)
+              this.options.onReceived?.(mail)
+              if (this.options.answerDelayMs) setTimeout(() => callback(), this.options.answerDelayMs)
+              else callback()
             },
             (error: Error) => callback(error),
           )
@@ -58,6 +93,8 @@ export class SmtpSink {
       server.listen(this.port, '127.0.0.1', () => resolve())
     })
     this.port = (server.server.address() as AddressInfo).port
+    // A sender that dies mid-transaction resets its connection: that is not the sink's failure.
+    server.on('error', () => undefined)
     this.server = server
   }
 

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { isAdmin, nobody } from '@/cms/access'
 
 import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '../inbox/submission-admin.server'
+import { releaseQuotaOfDeleted } from '../submissions/storage-quota-hooks.server'
 
 /**
  * Delivery fields are written by the mail outbox only (with overrideAccess). An admin's save
@@ -27,8 +28,10 @@ function deliveryFields(which: 'mail' | 'mail2', label: string): Field[] {
     { name: `${which}Attempts`, label: `${label}: attempts`, type: 'number', defaultValue: 0, access, admin },
     { name: `${which}Error`, label: `${label}: last error`, type: 'textarea', access, admin },
     { name: `${which}SentAt`, label: `${label}: sent at`, type: 'date', access, admin: { ...admin, date: { pickerAppearance: 'dayAndTime' } } },
-    // The outbox's lease on this mail (epoch ms; see mail/outbox/mail-state.server.ts).
+    // The outbox's lease on this mail: until when (epoch ms) and which process holds it
+    // (see mail/outbox/mail-state.server.ts).
     { name: `${which}LeaseUntil`, type: 'number', access, admin: { hidden: true } },
+    { name: `${which}LeaseOwner`, type: 'text', access, admin: { hidden: true } },
   ]
 }
 
@@ -42,6 +45,8 @@ export const FormSubmissions: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  // A deleted submission no longer counts against its address's storage quota.
+  hooks: { afterDelete: [releaseQuotaOfDeleted] },
   endpoints: [
     { path: '/export.csv', method: 'get', handler: exportSubmissionsCsv },
     { path: '/:id/resend', method: 'post', handler: resendSubmissionMail },
@@ -99,5 +104,11 @@ export const FormSubmissions: CollectionConfig = {
       ],
     },
     { name: 'read', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'storedBytes',
+      type: 'number',
+      access: { update: outboxOnly },
+      admin: { readOnly: true, position: 'sidebar', description: 'What this submission takes in storage, counted against its address’s quota.' },
+    },
   ],
 }

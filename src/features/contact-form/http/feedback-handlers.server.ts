@@ -21,7 +21,9 @@ import { type ApiError, apiErrorBody, apiErrors } from './feedback-response'
 export const noStore = { 'Cache-Control': 'no-store' }
 
 export function errorResponse(error: ApiError): Response {
-  return Response.json(apiErrorBody(error), { status: error.status, headers: noStore })
+  const headers: Record<string, string> = { ...noStore }
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds)
+  return Response.json(apiErrorBody(error), { status: error.status, headers })
 }
 
 /**

@@ -71,12 +71,19 @@ export function hidesPostedDataHash(status: FeedbackStatus): boolean {
   return status === 'validation_failed' || status === 'acceptance_missing' || status === 'spam'
 }
 
-/** An error of a public endpoint: HTTP status, a stable code and a sentence for a person. */
-export type ApiError = { status: number; code: string; message: string }
+/**
+ * An error of a public endpoint: HTTP status, a stable code and a sentence for a person; a 429
+ * also says when to try again (sent as `Retry-After`).
+ */
+export type ApiError = { status: number; code: string; message: string; retryAfterSeconds?: number }
 
 /** The body of an error, shaped as WordPress's REST errors so CF7 clients read it the same way. */
 export function apiErrorBody(error: ApiError) {
-  return { code: error.code, message: error.message, data: { status: error.status } }
+  return {
+    code: error.code,
+    message: error.message,
+    data: { status: error.status, ...(error.retryAfterSeconds === undefined ? {} : { retry_after: error.retryAfterSeconds }) },
+  }
 }
 
 export const apiErrors = {
@@ -109,6 +116,13 @@ export const apiErrors = {
     status: 400,
     code: 'wpcf7_malformed_body',
     message: `The form could not be read: the request is not valid ${accepted}. Reload the page and send the form again.`,
+  }),
+  /** The address is over a storage limit of the contact form (submissions/storage-limits.ts); nothing was stored. */
+  tooManyRequests: (refusal: { retryAfterSeconds: number }, message: string): ApiError => ({
+    status: 429,
+    code: 'wpcf7_too_many_requests',
+    message,
+    retryAfterSeconds: refusal.retryAfterSeconds,
   }),
   unavailable: (): ApiError => ({
     status: 503,

@@ -1,6 +1,6 @@
 /**
- * The spam checks that need no database: each returns the reason stored with the submission.
- * The per-IP rate limit needs the database and lives in rate-limit.server.ts. Pure.
+ * The spam checks: each returns the reason stored with the submission. Pure. (Posting too much
+ * from one address is not spam: it is refused with 429 and not stored, storage-limits.ts.)
  */
 
 /** Why a submission was flagged as spam; stored as `spamReason`. */
@@ -12,7 +12,6 @@ export type SpamReason =
   | 'reused_start_token'
   | 'too_fast'
   | 'disallowed_words'
-  | 'rate_limited'
 
 /** A person needs longer than this to fill in even a one-field form; bots post at once. */
 export const MIN_FILL_TIME_MS = 3000

@@ -1,8 +1,10 @@
 import 'server-only'
 
 /**
- * Storing a settled submission (see submission.server.ts): spam with its reason and without its
- * files, an aborted one with its files, and an accepted one together with its mail jobs.
+ * Storing a settled submission (see submission.server.ts): spam with its reason, cut to
+ * CONTACT_FORM_SPAM_MAX_KB and without its files, an aborted one with its files, and an accepted
+ * one together with its mail jobs. Each is first counted against its address's storage quota
+ * (storage-quota.server.ts), in one statement; what would go over a limit is not stored.
  */
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
@@ -14,6 +16,8 @@ import type { PostedForm } from '../http/request-body.server'
 import type { QueueMail } from '../mail/outbox/mail-queue.server'
 import type { SpamReason } from './spam-rules'
 import { ownValue } from '../validation/values/keyed'
+import { type QuotaRefusal, type StorageLimits, storedSize, trimSpamData } from './storage-limits'
+import { reserveStorage } from './storage-quota.server'
 import { type StoredData, summariseSubmission } from './submission-data'
 import { describeUpload, type FieldFile, removeUploads, type StoredAttachment, storeUploads } from './upload-storage.server'
 
@@ -50,18 +54,42 @@ export type StoreContext = {
   posted: PostedForm
   data: StoredData
   meta: SubmissionMeta
+  now: number
+  limits: StorageLimits
+  /** The most of a spam submission's fields that is kept (bytes of JSON). */
+  spamMaxBytes: number
 }
+
+/** What became of a submission to store: its id, or the quota's refusal (nothing was stored). */
+export type Stored = { submissionId: number } | { refused: QuotaRefusal }
 
 type SubmissionData = Omit<FormSubmission, 'id' | 'createdAt' | 'updatedAt'>
 
-function baseRecord(context: StoreContext, attachments: StoredAttachment[]): Omit<SubmissionData, 'status'> {
+function baseRecord(context: StoreContext, attachments: StoredAttachment[], data = context.data): Omit<SubmissionData, 'status'> {
+  const keptFileBytes = attachments.reduce((sum, file) => sum + (file.storedAs ? file.size : 0), 0)
   return {
     form: context.form.id,
-    summary: summariseSubmission(context.parsed, context.data),
-    data: context.data,
+    summary: summariseSubmission(context.parsed, data),
+    data,
     attachments,
     meta: context.meta,
     mailStatus: 'none',
+    storedBytes: storedSize(data, keptFileBytes),
+  }
+}
+
+/**
+ * Counts `bytes` against the address's quota, runs `store`, and gives the bytes back when
+ * nothing could be stored after all (the error propagates).
+ */
+async function withinQuota(context: StoreContext, bytes: number, store: () => Promise<number>): Promise<Stored> {
+  const reservation = await reserveStorage(context.payload, context.meta.remoteIp, bytes, context.now, context.limits)
+  if (!reservation.ok) return { refused: reservation.refusal }
+  try {
+    return { submissionId: await store() }
+  } catch (error) {
+    await reservation.undo().catch(() => undefined)
+    throw error
   }
 }
 
@@ -78,17 +106,28 @@ async function createSubmission(payload: Payload, data: SubmissionData, req?: Pa
 }
 
 /**
- * Spam is stored with its reason, so a misjudged message can still be found. Its files are
- * described but not kept (CF7 never keeps a spam submission's files either), so a flood of
- * rate-limited posts cannot fill the disk.
+ * Spam is stored with its reason, so a misjudged message can still be found, but cut to
+ * CONTACT_FORM_SPAM_MAX_KB, and deleted after CONTACT_FORM_SPAM_KEEP_DAYS (spam-retention.server.ts).
+ * Its files are described but not kept (CF7 never keeps a spam submission's files either).
  */
-export async function storeSpam(context: StoreContext, reason: SpamReason): Promise<number> {
+export async function storeSpam(context: StoreContext, reason: SpamReason): Promise<Stored> {
   const attachments = fieldFiles(context).map(describeUpload)
-  return createSubmission(context.payload, { ...baseRecord(context, attachments), status: 'spam', spamReason: reason })
+  const record: SubmissionData = { ...baseRecord(context, attachments, trimSpamData(context.data, context.spamMaxBytes)), status: 'spam', spamReason: reason }
+  return withinQuota(context, record.storedBytes ?? 0, () => createSubmission(context.payload, record))
 }
 
-export async function storeAborted(context: StoreContext): Promise<number> {
-  return withUploads(context, (attachments) => createSubmission(context.payload, { ...baseRecord(context, attachments), status: 'aborted' }))
+export async function storeAborted(context: StoreContext): Promise<Stored> {
+  return withinQuota(context, plannedSize(context), () =>
+    withUploads(context, (attachments) => createSubmission(context.payload, { ...baseRecord(context, attachments), status: 'aborted' })),
+  )
+}
+
+/** What a submission with all its files will take, before the files are written. */
+function plannedSize(context: StoreContext): number {
+  return storedSize(
+    context.data,
+    fieldFiles(context).reduce((sum, { file }) => sum + file.size, 0),
+  )
 }
 
 /** Writes the files, runs the store, and removes the files again when nothing could be stored. */
@@ -110,9 +149,10 @@ export type Accepted = { status: 'mail_sent' | 'mail_failed'; submissionId: numb
  * with the error for the admin, and the visitor is told: nothing is lost and nothing is
  * claimed. If even that cannot be stored, the error propagates (the endpoint answers 503).
  */
-export async function storeAndQueueMail(context: StoreContext): Promise<Accepted> {
+export async function storeAndQueueMail(context: StoreContext): Promise<Accepted | { refused: QuotaRefusal }> {
   const { payload } = context
-  return withUploads(context, async (attachments) => {
+  let status: Accepted['status'] = 'mail_sent'
+  const stored = await withinQuota(context, plannedSize(context), () => withUploads(context, async (attachments) => {
     const record: SubmissionData = { ...baseRecord(context, attachments), status: 'mail_sent' }
     const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
     const ownsTransaction = await initTransaction(req)
@@ -122,13 +162,15 @@ export async function storeAndQueueMail(context: StoreContext): Promise<Accepted
       await context.deps.queueMail({ payload, req, submissionId: createdId })
       if (ownsTransaction) await commitTransaction(req)
       context.deps.startMail?.(payload)
-      return { status: 'mail_sent', submissionId: createdId }
+      return createdId
     } catch (error) {
       if (ownsTransaction) await killTransaction(req)
       console.error(`Contact form ${context.form.id}: could not queue the mail of a submission.`, error)
-      return { status: 'mail_failed', submissionId: await recordMailFailure(payload, record, createdId, error) }
+      status = 'mail_failed'
+      return recordMailFailure(payload, record, createdId, error)
     }
-  })
+  }))
+  return 'refused' in stored ? stored : { status, submissionId: stored.submissionId }
 }
 
 async function recordMailFailure(payload: Payload, record: SubmissionData, createdId: number | null, error: unknown): Promise<number> {

@@ -40,11 +40,12 @@ import { type MessageOverrides, statusMessage } from '../validation/messages'
 import type { InvalidField, PostedValues } from '../validation/types'
 import { keyedRecord, ownValue } from '../validation/values/keyed'
 import { isAcceptanceMissing, normalisePostedValues, validateSubmission } from '../validation/validate'
-import { isRateLimited } from './rate-limit.server'
 import { findSpamSignal, type SpamReason } from './spam-rules'
 import { isStartTokenSpent } from './start-token.server'
+import { type QuotaRefusal, quotaMessage, type StorageSettings, storageLimits } from './storage-limits'
+import { atQuota } from './storage-quota.server'
 import { flatValues, type StoredData, storedValues } from './submission-data'
-import { type StoreDeps, storeAborted, storeAndQueueMail, storeSpam, type SubmissionMeta } from './submission-store.server'
+import { type StoreDeps, storeAborted, storeAndQueueMail, storeSpam, type Stored, type SubmissionMeta } from './submission-store.server'
 
 export type { SubmissionMeta } from './submission-store.server'
 
@@ -58,7 +59,11 @@ export type SubmissionDeps = StoreDeps & {
    */
   beforeMail?: (context: BeforeMailContext) => boolean | Promise<boolean>
   now: () => number
+  /** The storage caps (CONTACT_FORM_* settings); default: the environment's. */
+  storage?: ContactFormStorageSettings
 }
+
+export type ContactFormStorageSettings = StorageSettings & { CONTACT_FORM_SPAM_MAX_KB: number }
 
 export const defaultDeps: SubmissionDeps = { queueMail: queueSubmissionMail, startMail: startMailDelivery, now: () => Date.now() }
 
@@ -78,8 +83,9 @@ export type SubmissionResult = { ok: true; outcome: SubmissionOutcome } | { ok: 
 
 /**
  * Handles one posted submission. Errors of the request itself (wrong content type, unknown
- * form, oversized or malformed body, missing unit tag) come back as `{ ok: false }`; anything
- * the visitor typed comes back as a CF7 status. Database failures throw.
+ * form, oversized or malformed body, missing unit tag, an address over its storage quota) come
+ * back as `{ ok: false }`; anything the visitor typed comes back as a CF7 status. Database
+ * failures throw.
  */
 export async function submitContactForm(
   payload: Payload,
@@ -95,6 +101,11 @@ export async function submitContactForm(
   }
   const form = await loadContactForm(payload, idParam)
   if (!form) return { ok: false, error: apiErrors.formNotFound(idParam) }
+  // An address already at its quota is refused before its body is read (the quota itself is
+  // counted atomically when a submission is stored: submission-store.server.ts).
+  const limits = storageLimits(deps.storage ?? getEnv(), { rateLimitOff: isSettingOff(readAdditionalSettings(form.additionalSettings), 'rate_limit') })
+  const atLimit = await atQuota(payload, remoteIpOf(request.headers), deps.now(), limits)
+  if (atLimit) return refused(atLimit)
 
   const body = await readFormBody(request, kind)
   if (!body.ok) return body
@@ -102,7 +113,7 @@ export async function submitContactForm(
   if (unitTag === '') return { ok: false, error: apiErrors.missingUnitTag() }
 
   const context = buildContext(payload, form, body.form, request.headers, unitTag, deps)
-  return { ok: true, outcome: await settle(context) }
+  return settle(context)
 }
 
 function bodyKindName(kind: BodyKind): string {
@@ -125,8 +136,11 @@ type SubmissionContext = {
   now: number
   meta: SubmissionMeta
   acceptanceAsValidation: boolean
-  /** `rate_limit: off` in the form's additional settings (admin-only): no per-address limit, e.g. for a load test. */
+  /** What this address may still store; `rate_limit: off` in the form's additional settings (admin-only) lifts the count, e.g. for a load test. */
+  limits: ReturnType<typeof storageLimits>
+  /** `rate_limit: off`: lifts the submission count and the one-message-per-token check. */
   rateLimitOff: boolean
+  spamMaxBytes: number
   words: string[]
   /** Normalised values (trimmed, URLs fixed up), as validation sees them. */
   values: Record<string, string | readonly string[] | undefined>
@@ -138,6 +152,7 @@ type SubmissionContext = {
 function buildContext(payload: Payload, form: ContactForm, posted: PostedForm, headers: Headers, unitTag: string, deps: SubmissionDeps): SubmissionContext {
   const parsed = parseFormTemplate(form.form)
   const settings = readAdditionalSettings(form.additionalSettings)
+  const storage = deps.storage ?? getEnv()
   const secret = deriveContactFormSecret(payload.secret)
   const values = normalisePostedValues(parsed, posted.values)
   const containerPost = Number.parseInt(firstValue(posted.values, '_wpcf7_container_post'), 10)
@@ -161,6 +176,8 @@ function buildContext(payload: Payload, form: ContactForm, posted: PostedForm, h
     },
     acceptanceAsValidation: isSettingOn(settings, 'acceptance_as_validation'),
     rateLimitOff: isSettingOff(settings, 'rate_limit'),
+    limits: storageLimits(storage, { rateLimitOff: isSettingOff(settings, 'rate_limit') }),
+    spamMaxBytes: Math.floor(storage.CONTACT_FORM_SPAM_MAX_KB * 1024),
     words: disallowedWords(settings),
     values,
     data: storedValues(parsed, values),
@@ -169,23 +186,41 @@ function buildContext(payload: Payload, form: ContactForm, posted: PostedForm, h
   }
 }
 
-/** Runs the checks in CF7's order and stores what must be stored. */
-async function settle(context: SubmissionContext): Promise<SubmissionOutcome> {
+/**
+ * Runs the checks in CF7's order and stores what must be stored. A submission that would take
+ * its address over a storage limit is not stored: it comes back as a 429 error.
+ */
+async function settle(context: SubmissionContext): Promise<SubmissionResult> {
   const invalidFields = validateSubmission(
     context.parsed,
     { values: context.posted.values, files: context.posted.files },
     { messages: context.messages, acceptanceAsValidation: context.acceptanceAsValidation, verifyQuiz: createQuizVerifier(context.secret) },
   )
-  if (invalidFields.length > 0) return outcome(context, 'validation_failed', null, invalidFields)
+  if (invalidFields.length > 0) return answer(context, 'validation_failed', null, invalidFields)
   if (isAcceptanceMissing(context.parsed, context.posted.values, { acceptanceAsValidation: context.acceptanceAsValidation })) {
-    return outcome(context, 'acceptance_missing', null)
+    return answer(context, 'acceptance_missing', null)
   }
   const spamReason = await findSpam(context)
-  if (spamReason) return outcome(context, 'spam', await storeSpam(context, spamReason))
+  if (spamReason) return answerStored(context, 'spam', await storeSpam(context, spamReason))
   const abort = (await context.deps.beforeMail?.({ form: context.form, data: context.data, meta: context.meta })) ?? false
-  if (abort) return outcome(context, 'aborted', await storeAborted(context))
+  if (abort) return answerStored(context, 'aborted', await storeAborted(context))
   const accepted = await storeAndQueueMail(context)
-  return outcome(context, accepted.status, accepted.submissionId)
+  return answerStored(context, 'status' in accepted ? accepted.status : 'mail_sent', accepted)
+}
+
+function answer(context: SubmissionContext, status: FeedbackStatus, submissionId: number | null, invalidFields: InvalidField[] = []): SubmissionResult {
+  return { ok: true, outcome: outcome(context, status, submissionId, invalidFields) }
+}
+
+/** The answer once storing was tried: the status, or 429 when the address's quota refused it. */
+function answerStored(context: SubmissionContext, status: FeedbackStatus, stored: Stored): SubmissionResult {
+  if ('refused' in stored) return refused(stored.refused)
+  return answer(context, status, stored.submissionId)
+}
+
+/** 429 with Retry-After and why: the address is over a storage limit, and nothing was stored. */
+function refused(refusal: QuotaRefusal): SubmissionResult {
+  return { ok: false, error: apiErrors.tooManyRequests(refusal, quotaMessage(refusal)) }
 }
 
 async function findSpam(context: SubmissionContext): Promise<SpamReason | null> {
@@ -200,10 +235,10 @@ async function findSpam(context: SubmissionContext): Promise<SpamReason | null> 
     tokenTtlMs: getEnv().CONTACT_FORM_TOKEN_TTL_HOURS * 60 * 60 * 1000,
   })
   if (signal) return signal
-  // Last, as they ask the database. `rate_limit: off` (a load test's form) lifts both.
+  // Last, as it asks the database. `rate_limit: off` (a load test's form) lifts it.
   if (context.rateLimitOff) return null
   if (context.startToken && (await isStartTokenSpent(context.payload, context.startToken, context.meta.remoteIp))) return 'reused_start_token'
-  return (await isRateLimited(context.payload, context.meta.remoteIp, context.now)) ? 'rate_limited' : null
+  return null
 }
 
 function outcome(context: SubmissionContext, status: FeedbackStatus, submissionId: number | null, invalidFields: InvalidField[] = []): SubmissionOutcome {

@@ -4,7 +4,9 @@ import 'server-only'
  * The contact form's durable mail outbox, on Payload's jobs queue (decision 007). This module
  * holds what its parts share (the queue and task names, a mail's status, queueing its jobs);
  * sending is mail-send.server.ts, running the queue mail-runner.server.ts, the sweep
- * mail-sweep.server.ts, the delivery state's SQL mail-state.server.ts.
+ * mail-sweep.server.ts, the delivery state's SQL mail-state.server.ts, the per-process lease
+ * renewal and send gate mail-process.server.ts, taking back a dead process's jobs
+ * mail-orphans.server.ts.
  *
  * - A submission is stored, then one `sendSubmissionMail` job per mail (`mail`, and `mail2`
  *   when the autoresponder is on) is queued with the same request, so on PostgreSQL both commit
@@ -12,13 +14,17 @@ import 'server-only'
  * - Right after the commit `startMailDelivery` runs the queue in the background, so a healthy
  *   SMTP server has the mail within a second; the visitor's answer never waits for it. Every
  *   minute the Next server's `jobs.autoRun` runs whatever is due (retries, leftovers).
- * - A job re-reads the submission, skips a mail already sent, takes the mail's lease
- *   (mail-state.server.ts), sends through `payload.sendEmail` with a Message-ID fixed per
+ * - A job re-reads the submission, skips a mail already sent, takes the mail's lease in the name
+ *   of its process and keeps it renewed (mail-process.server.ts), sends through
+ *   `payload.sendEmail` (one SMTP transaction at a time per process) with a Message-ID fixed per
  *   submission and mail, and records the outcome. Failures retry with exponential backoff; the
  *   last one, or one no retry can fix, marks the mail `failed` for the admin.
+ * - A process that dies leaves its jobs "processing" and its leases unrenewed: every few seconds
+ *   the server hands such jobs back to the queue (mail-orphans.server.ts, started with the
+ *   server by `startMailKeeper`), so their mail goes out within a minute of the restart.
  * - Every five minutes `sweepSubmissionMail` queues what fell through the cracks: a submission
- *   stored but never queued (a crash between the two on SQLite, which has no transactions), a
- *   queued mail whose job is gone, and jobs left "processing" by a process that died.
+ *   stored but never queued (a crash between the two on SQLite, which has no transactions) and a
+ *   queued mail whose job is gone.
  */
 
 import type { Payload, PayloadRequest } from 'payload'
@@ -26,6 +32,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import type { FormSubmission } from '@/payload-types'
 
+import { NO_MAIL_TRANSPORT } from '../no-mail-transport.server'
 import type { MailKind } from './mail-state.server'
 
 export type { MailKind } from './mail-state.server'
@@ -52,9 +59,12 @@ export function mailStatusOf(submission: Pick<FormSubmission, 'mailStatus' | 'ma
   return (which === 'mail' ? submission.mailStatus : submission.mail2Status) ?? 'none'
 }
 
-/** Payload's stand-in adapter when no email is configured only writes mail to the log. */
+/**
+ * False without SMTP_URL: Payload then has our adapter that sends nothing (NO_MAIL_TRANSPORT), or
+ * its own stand-in, which only writes mail to the log ('console').
+ */
 export function hasMailTransport(payload: Payload): boolean {
-  return payload.email.name !== 'console'
+  return payload.email.name !== NO_MAIL_TRANSPORT && payload.email.name !== 'console'
 }
 
 

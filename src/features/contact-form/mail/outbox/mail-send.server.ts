@@ -7,7 +7,8 @@ import type { TaskConfig, TaskHandlerArgs } from 'payload'
 import { composeSubmissionMail } from '../mail-compose.server'
 import { MailRenderError } from '../mail-render'
 import { hasMailTransport, MAIL_RETRIES, mailStatusOf, NO_TRANSPORT_ERROR, SEND_MAIL_TASK, type SendMailIO } from './mail-outbox.server'
-import { type MailOutcome, recordMailOutcome, takeMailLease } from './mail-state.server'
+import { holdMailLease, MailLeaseLostError, outboxInstanceId } from './mail-process.server'
+import { type MailOutcome, recordMailOutcome } from './mail-state.server'
 
 const RETRY_DELAY_MS = 5_000
 
@@ -33,33 +34,43 @@ export async function sendSubmissionMail({ input, job, req }: TaskHandlerArgs<Se
   if (status !== 'queued') return done('not-queued')
   if (!hasMailTransport(payload)) {
     // Not a failure of this mail: it stays queued, and the sweep sends it once SMTP is configured.
-    await recordMailOutcome(payload, submissionId, which, { status: 'queued', error: NO_TRANSPORT_ERROR, attempted: false })
+    await recordMailOutcome(payload, submissionId, which, { status: 'queued', error: NO_TRANSPORT_ERROR, attempted: false }, null)
     return done('no-transport')
   }
-  if (!(await takeMailLease(payload, submissionId, which, Date.now()))) {
+  const lease = await holdMailLease(payload, submissionId, which)
+  if (!lease) {
     // Another runner is sending it (or just did): try again later, and skip it then if it went.
     throw new Error(`Mail ${which} of submission ${submissionId} is being sent by another worker.`)
   }
-
+  const owner = outboxInstanceId()
   let reachedServer = false
+  let recorded = false
   try {
     const { message } = await composeSubmissionMail(payload, submission, which)
     reachedServer = true
-    await payload.sendEmail(message)
+    // The server takes the mail at the end of its SMTP transaction; that end and this record
+    // happen in the process's commit window, one mail at a time (mail-process.server.ts).
+    await lease.deliver(message, async () => {
+      // The at-least-once window (decision 018): a crash after the server took the mail and
+      // before this write sends it again after the restart, with the same Message-ID; at most
+      // one such mail per process.
+      recorded = await recordMailOutcome(payload, submissionId, which, { status: 'sent', error: null, attempted: true }, owner)
+    })
+    return done('sent')
   } catch (error) {
+    // Lost the lease before the end: the mail is another process's now, and nothing was sent here.
+    if (error instanceof MailLeaseLostError || recorded) throw error
     const final = error instanceof MailRenderError || isPermanentSmtpError(error) || (job.totalTried ?? 0) >= MAIL_RETRIES
     const outcome: MailOutcome = { status: final ? 'failed' : 'queued', error: errorText(error), attempted: reachedServer }
-    await recordMailOutcome(payload, submissionId, which, outcome)
+    await recordMailOutcome(payload, submissionId, which, outcome, owner)
     if (final) {
       payload.logger.error({ err: error, msg: `Contact form: mail ${which} of submission ${submissionId} failed for good.` })
       return done('failed')
     }
     throw error
+  } finally {
+    lease.release()
   }
-  // The at-least-once window (decision 007): a crash here, after the server accepted the mail
-  // and before this write, sends it again on the retry, with the same Message-ID.
-  await recordMailOutcome(payload, submissionId, which, { status: 'sent', error: null, attempted: true })
-  return done('sent')
 }
 
 export const sendSubmissionMailTask: TaskConfig<SendMailIO> = {

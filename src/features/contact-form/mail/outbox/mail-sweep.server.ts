@@ -1,15 +1,17 @@
 import 'server-only'
 
-/** The outbox's sweep (see mail-outbox.server.ts): every five minutes, queues mail that has no job that will send it. */
+/**
+ * The outbox's sweep (see mail-outbox.server.ts): every five minutes, queues mail that has no job
+ * that will send it, and hands back jobs a dead process left (mail-orphans.server.ts).
+ */
 
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { hasMailTransport, inTransaction, MAIL_QUEUE, mailStatusOf, queueAcceptedSubmission, queueMailJobs, SEND_MAIL_TASK, type SendMailIO, SWEEP_MAIL_TASK } from './mail-outbox.server'
+import { releaseOrphanedMailJobs } from './mail-orphans.server'
 
 /** A submission younger than this may still be on its way into the queue: the sweep leaves it alone. */
 const SWEEP_GRACE_MS = 2 * 60 * 1000
-/** A job "processing" for longer than this belongs to a process that died (one delivery takes under 2 minutes). */
-const STUCK_JOB_MS = 15 * 60 * 1000
 
 export type SweepResult = { queued: number; released: number }
 
@@ -28,25 +30,14 @@ async function mailsWithLiveJobs(payload: Payload): Promise<Set<string>> {
   )
 }
 
-/** Hands jobs left "processing" by a process that died back to the queue. */
-async function releaseStuckJobs(payload: Payload, now: number): Promise<number> {
-  const { docs } = await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: SEND_MAIL_TASK } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(now - STUCK_JOB_MS).toISOString() } }] },
-    data: { processing: false },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.length
-}
-
 /**
  * Queues the mail of accepted submissions that have no job that will send it. Without a mail
  * transport only never-queued submissions are queued (they then show the "not set" error);
  * queued ones would only fail again.
  */
 export async function sweepSubmissionMail(payload: Payload, now = Date.now()): Promise<SweepResult> {
-  const released = await releaseStuckJobs(payload, now)
+  // The server does this every few seconds too (startMailKeeper); `npm run jobs -- --sweep` relies on it here.
+  const released = await releaseOrphanedMailJobs(payload, now)
   const transport = hasMailTransport(payload)
   const waiting: Where[] = [{ mailStatus: { equals: 'none' } }]
   if (transport) waiting.push({ mailStatus: { equals: 'queued' } }, { mail2Status: { equals: 'queued' } })
