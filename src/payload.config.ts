@@ -87,7 +87,7 @@ export default buildConfig({
   sharp,
   // Always an adapter, so Payload never falls back to its console stand-in (and its warning).
   // With SMTP_URL, nodemailer, its transport exposed so the contact form's outbox can hold back
-  // the end of each message until it may commit (decision 018). Without, 'none' sends nothing
+  // the end of each message until it may commit (decision 022). Without, 'none' sends nothing
   // and logs one line per message; the outbox then keeps contact form mail queued with an error
   // for the admin (mail-outbox.server.ts).
   email: smtpTransport

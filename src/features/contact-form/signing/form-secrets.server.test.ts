@@ -51,7 +51,7 @@ describe('start time tokens', () => {
     expect(readStartedAt('secret', `p.1000.0123456789abcdef.${hash}`)).toBeNull()
   })
 
-  // Decision 018: a token says who it was issued to and carries an id of its own.
+  // Decision 020: a token says who it was issued to and carries an id of its own.
   it('carry their kind and a random id, signed', () => {
     const page = readStartToken('secret', signStartedAt('secret', 5000))
     const visitor = readStartToken('secret', signStartedAt('secret', 5000, 'visitor'))

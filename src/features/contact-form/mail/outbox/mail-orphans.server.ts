@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Taking back the jobs of a process that died (decision 018). Payload's runner marks the jobs it
+ * Taking back the jobs of a process that died (decision 022). Payload's runner marks the jobs it
  * claims `processing` and never looks at them again: the jobs of a process killed in the middle
  * would wait for a person. A send job is an orphan when it has been processing for a while and
  * nobody holds its mail's lease any more: a live process renews the lease of every mail it works

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * What the outbox keeps per process (decision 018): its instance id, the leases it holds and
+ * What the outbox keeps per process (decision 022): its instance id, the leases it holds and
  * renews, and its commit window.
  *
  * - **Instance id.** Every lease names the process that took it (`host:pid:random`), so a

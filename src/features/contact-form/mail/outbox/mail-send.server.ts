@@ -51,7 +51,7 @@ export async function sendSubmissionMail({ input, job, req }: TaskHandlerArgs<Se
     // The server takes the mail at the end of its SMTP transaction; that end and this record
     // happen in the process's commit window, one mail at a time (mail-process.server.ts).
     await lease.deliver(message, async () => {
-      // The at-least-once window (decision 018): a crash after the server took the mail and
+      // The at-least-once window (decision 022): a crash after the server took the mail and
       // before this write sends it again after the restart, with the same Message-ID; at most
       // one such mail per process.
       recorded = await recordMailOutcome(payload, submissionId, which, { status: 'sent', error: null, attempted: true }, owner)

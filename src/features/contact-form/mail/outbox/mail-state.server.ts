@@ -7,7 +7,7 @@ import 'server-only'
  * before, so the two mails' jobs finishing together would undo each other's state, and could
  * clear a lease.
  *
- * The lease is the one-sender rule (decision 018): before a job sends a mail, its process takes
+ * The lease is the one-sender rule (decision 022): before a job sends a mail, its process takes
  * the lease with a conditional UPDATE that names the process (its instance id) and runs out
  * MAIL_LEASE_MS later; the process renews it while it works (mail-process.server.ts). A process
  * that dies stops renewing, so its leases run out within MAIL_LEASE_MS and another process may

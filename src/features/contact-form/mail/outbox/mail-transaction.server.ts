@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * One SMTP transaction whose end this process controls (decision 018). The mail server takes a
+ * One SMTP transaction whose end this process controls (decision 022). The mail server takes a
  * message when it reads the terminating "." of the DATA command; until then, a sender that dies
  * leaves nothing behind. So the message is built first (nodemailer's own composer), and handed to
  * the SMTP transport as a stream that holds back its end: connecting, the envelope and the whole
