@@ -80,6 +80,7 @@ export interface Config {
     'price-lists': PriceList;
     'contact-forms': ContactForm;
     'form-submissions': FormSubmission;
+    'contact-form-quotas': ContactFormQuota;
     users: User;
     'login-throttles': LoginThrottle;
     'payload-kv': PayloadKv;
@@ -103,6 +104,7 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'contact-form-quotas': ContactFormQuotasSelect<false> | ContactFormQuotasSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-throttles': LoginThrottlesSelect<false> | LoginThrottlesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -135,6 +137,7 @@ export interface Config {
       resolveEmbed: TaskResolveEmbed;
       sendSubmissionMail: TaskSendSubmissionMail;
       sweepSubmissionMail: TaskSweepSubmissionMail;
+      pruneContactFormSpam: TaskPruneContactFormSpam;
       inline: {
         input: unknown;
         output: unknown;
@@ -760,11 +763,13 @@ export interface FormSubmission {
   mailError?: string | null;
   mailSentAt?: string | null;
   mailLeaseUntil?: number | null;
+  mailLeaseOwner?: string | null;
   mail2Status?: ('none' | 'queued' | 'sent' | 'failed') | null;
   mail2Attempts?: number | null;
   mail2Error?: string | null;
   mail2SentAt?: string | null;
   mail2LeaseUntil?: number | null;
+  mail2LeaseOwner?: string | null;
   /**
    * Download a file with the link in the sidebar.
    */
@@ -788,6 +793,37 @@ export interface FormSubmission {
     startToken?: string | null;
   };
   read?: boolean | null;
+  /**
+   * What this submission takes in storage, counted against its address’s quota.
+   */
+  storedBytes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-form-quotas".
+ */
+export interface ContactFormQuota {
+  id: number;
+  /**
+   * The client address (as remoteIpOf reads it).
+   */
+  client: string;
+  /**
+   * Start (epoch ms) of the ten-minute window counted in windowCount.
+   */
+  windowStart: number;
+  windowCount: number;
+  /**
+   * Start (epoch ms) of the hour counted in hourBytes.
+   */
+  hourStart: number;
+  hourBytes: number;
+  /**
+   * What this address’s stored submissions take.
+   */
+  totalBytes: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -897,7 +933,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail';
+        taskSlug: 'inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'pruneContactFormSpam';
         taskID: string;
         input?:
           | {
@@ -930,7 +966,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail') | null;
+  taskSlug?: ('inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'pruneContactFormSpam') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1004,6 +1040,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'contact-form-quotas';
+        value: number | ContactFormQuota;
       } | null)
     | ({
         relationTo: 'users';
@@ -1498,11 +1538,13 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   mailError?: T;
   mailSentAt?: T;
   mailLeaseUntil?: T;
+  mailLeaseOwner?: T;
   mail2Status?: T;
   mail2Attempts?: T;
   mail2Error?: T;
   mail2SentAt?: T;
   mail2LeaseUntil?: T;
+  mail2LeaseOwner?: T;
   attachments?:
     | T
     | {
@@ -1525,6 +1567,21 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         startToken?: T;
       };
   read?: T;
+  storedBytes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-form-quotas_select".
+ */
+export interface ContactFormQuotasSelect<T extends boolean = true> {
+  client?: T;
+  windowStart?: T;
+  windowCount?: T;
+  hourStart?: T;
+  hourBytes?: T;
+  totalBytes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1897,6 +1954,18 @@ export interface TaskSweepSubmissionMail {
   output: {
     queued: number;
     released: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneContactFormSpam".
+ */
+export interface TaskPruneContactFormSpam {
+  input?: unknown;
+  output: {
+    expired: number;
+    overSize: number;
+    quotaRows: number;
   };
 }
 /**

@@ -3,6 +3,7 @@ import * as migration_20261122_191358_embeds_and_album_previews from './20261122
 import * as migration_20261125_040131_login_throttles from './20261125_040131_login_throttles';
 import * as migration_20261125_053500_contact_form_start_tokens from './20261125_053500_contact_form_start_tokens';
 import * as migration_20261126_070012_media_visibility from './20261126_070012_media_visibility';
+import * as migration_20261126_070213_mail_leases_and_quotas from './20261126_070213_mail_leases_and_quotas';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_070012_media_visibility.up,
     down: migration_20261126_070012_media_visibility.down,
-    name: '20261126_070012_media_visibility'
+    name: '20261126_070012_media_visibility',
+  },
+  {
+    up: migration_20261126_070213_mail_leases_and_quotas.up,
+    down: migration_20261126_070213_mail_leases_and_quotas.down,
+    name: '20261126_070213_mail_leases_and_quotas'
   },
 ];
