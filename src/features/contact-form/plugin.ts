@@ -5,7 +5,7 @@ import { ContactForms } from './collections/contact-forms'
 import { FormSubmissions } from './collections/form-submissions'
 import { startMailKeeperInServer } from './mail/outbox/mail-runner.server'
 import { mailTasks } from './mail/outbox/mail-tasks.server'
-import { pruneContactFormSpamTask } from './submissions/spam-retention.server'
+import { pruneContactFormSpamTask } from './submissions/spam/spam-retention.server'
 
 /**
  * The contact form: its forms and their submissions (the `contact-forms` and `form-submissions`

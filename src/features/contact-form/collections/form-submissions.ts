@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { isAdmin, nobody } from '@/cms/access'
 
 import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '../inbox/submission-admin.server'
-import { releaseQuotaOfDeleted } from '../submissions/storage-quota-hooks.server'
+import { releaseQuotaOfDeleted } from '../submissions/quota/storage-quota-hooks.server'
 
 /**
  * Delivery fields are written by the mail outbox only (with overrideAccess). An admin's save

@@ -15,7 +15,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { rowsChanged, rowsOf } from '../raw-sql.server'
+import { rowsChanged, rowsOf } from '../../raw-sql.server'
 import { type QuotaRefusal, quotaRefusal, type QuotaUsage, type StorageLimits, windowsAt } from './storage-limits'
 
 const table = sql.identifier('contact_form_quotas')

@@ -9,7 +9,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { type StartToken, startTokenKey } from '../signing/form-secrets.server'
+import { type StartToken, startTokenKey } from '../../signing/form-secrets.server'
 
 export async function isStartTokenSpent(payload: Payload, token: StartToken, remoteIp: string): Promise<boolean> {
   const where: Where = {

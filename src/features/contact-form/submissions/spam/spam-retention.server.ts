@@ -14,10 +14,10 @@ import type { Payload, TaskConfig, Where } from 'payload'
 
 import { getEnv } from '@/lib/env'
 
-import { MAIL_QUEUE } from '../mail/outbox/mail-outbox.server'
-import { rowsOf } from '../raw-sql.server'
-import { SUBMISSION_WINDOW } from './storage-limits'
-import { pruneQuotaRows } from './storage-quota.server'
+import { MAIL_QUEUE } from '../../mail/outbox/mail-outbox.server'
+import { rowsOf } from '../../raw-sql.server'
+import { SUBMISSION_WINDOW } from '../quota/storage-limits'
+import { pruneQuotaRows } from '../quota/storage-quota.server'
 
 export const PRUNE_SPAM_TASK = 'pruneContactFormSpam'
 

@@ -8,7 +8,7 @@
  * submissions take. Refused posts are not stored at all (answer 429 with Retry-After).
  */
 
-import type { StoredData } from './submission-data'
+import type { StoredData } from '../submission-data'
 
 export type StorageLimits = {
   /** Submissions one address may have stored per window (spam included); Infinity for none. */
