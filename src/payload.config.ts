@@ -14,6 +14,7 @@ import { blogPlugin } from './features/blog/index.server'
 import { contactFormPlugin, exposeSmtpTransport, mailAutoRun, noMailTransportAdapter } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
+import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
 import { sitePlugin } from './features/site/index.server'
@@ -74,6 +75,7 @@ export default buildConfig({
     blogPlugin(),
     mediaPlugin(),
     galleryPlugin(),
+    lightboxPlugin(),
     embedsPlugin(),
     contactFormPlugin(),
     accountsPlugin(),

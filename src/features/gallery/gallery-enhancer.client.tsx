@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 
+import { useGalleryPopup, type SetParams } from '@/features/lightbox'
+
 /** The spec's page scroll offset after paging: the gallery's top ends up 150 px below the window's. */
 export const SCROLL_OFFSET = 150
 
@@ -18,12 +20,25 @@ let pending: Intent | null = null
  * through Next's router (the server renders the new state; no full reload), then paging scrolls
  * to 150 px above the gallery and focus goes where the new content is. It also refuses the
  * context menu on images when the gallery asks (keyboard users are unaffected: a keyboard's
- * context menu opens on the focused link, not on the image).
+ * context menu opens on the focused link, not on the image). Images open in the popup when the
+ * view hands it a set (features/lightbox, loaded on the first open).
  */
-export function GalleryEnhancer({ viewIndex, disableRightClick, children }: { viewIndex: number; disableRightClick: boolean; children: ReactNode }) {
+export function GalleryEnhancer({
+  viewIndex,
+  disableRightClick,
+  lightbox = null,
+  children,
+}: {
+  viewIndex: number
+  disableRightClick: boolean
+  /** The set the popup browses from this view; null: images open on their own page. */
+  lightbox?: SetParams | null
+  children: ReactNode
+}) {
   const router = useRouter()
   const ref = useRef<HTMLDivElement>(null)
   const [isPending, startTransition] = useTransition()
+  const popup = useGalleryPopup(ref, lightbox)
 
   useEffect(() => {
     const container = ref.current
@@ -90,10 +105,14 @@ export function GalleryEnhancer({ viewIndex, disableRightClick, children }: { vi
       aria-busy={isPending || undefined}
       tabIndex={-1}
       onClick={onClick}
+      onClickCapture={popup.onClickCapture}
+      onPointerOver={popup.onPointerOver}
+      onFocus={popup.onFocus}
       onSubmit={onSubmit}
       onContextMenu={onContextMenu}
     >
       {children}
+      {popup.popup}
     </div>
   )
 }

@@ -199,8 +199,10 @@ async function GalleryImages({ payload, gallery, state, requested, viewIndex, pa
   const View = imageViewRenderers[settings.view]
   const last = result.firstIndex + result.images.length
   const showStatus = result.images.length > 0 && (result.hasNext || result.page > 1 || filtered)
+  // The popup browses the set this view shows: same gallery, filters and order (and seed).
+  const lightbox = settings.lightbox ? { galleryId: gallery.id, search: state.search, tagIds: state.tagIds, sort, seed } : null
   return (
-    <GalleryEnhancer viewIndex={viewIndex} disableRightClick={settings.disableRightClick}>
+    <GalleryEnhancer viewIndex={viewIndex} disableRightClick={settings.disableRightClick} lightbox={lightbox}>
       {before}
       <GalleryControls
         name={gallery.name}

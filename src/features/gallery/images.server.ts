@@ -42,7 +42,7 @@ export const MAX_IMAGES_PER_RESPONSE = 500
 /** The bits of Payload's Drizzle adapter this module uses (the same on SQLite and PostgreSQL). */
 type Column = Parameters<typeof eq>[0]
 type Table = Record<string, Column> & object
-type DrizzleDb = {
+export type DrizzleDb = {
   name: string
   drizzle: { select: (fields?: Record<string, unknown>) => { from: (table: object) => SelectQuery } }
   tables: Record<string, Table>
@@ -57,7 +57,7 @@ type SelectQuery = PromiseLike<Record<string, unknown>[]> & {
   getSQL: () => SQL
 }
 
-function database(payload: Payload): DrizzleDb {
+export function database(payload: Payload): DrizzleDb {
   return payload.db as unknown as DrizzleDb
 }
 
@@ -66,7 +66,7 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
+export function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
   switch (sort) {
     // Ties resolve in the index's own direction, so each sort is a single forward or backward
     // scan of one index.
@@ -92,7 +92,7 @@ function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
   }
 }
 
-function filters(db: DrizzleDb, query: ImageQuery): SQL | undefined {
+export function filters(db: DrizzleDb, query: Pick<ImageQuery, 'galleryId' | 'search' | 'tagIds'>): SQL | undefined {
   const t = db.tables.gallery_images
   const conditions: (SQL | undefined)[] = [eq(t.gallery, query.galleryId), eq(t.published, true)]
   if (query.search) {
@@ -187,13 +187,16 @@ export async function getGalleryImagePage(payload: Payload, query: ImageQuery): 
 }
 
 /** The documents for `ids`, in that order, as a visitor may see them. */
-async function imagesByIds(payload: Payload, ids: number[]): Promise<GalleryImage[]> {
+export async function imagesByIds(payload: Payload, ids: number[], extra: { pricelist?: true; pricelistSections?: true } = {}): Promise<GalleryImage[]> {
   const { docs } = await payload.find({
     collection: 'gallery-images',
     where: { id: { in: ids } },
     pagination: false,
     depth: 1,
+    // A price list comes back as its id and title only (the popup's e-commerce button needs no more).
+    populate: { 'price-lists': { title: true } },
     select: {
+      ...extra,
       alt: true,
       description: true,
       image: true,
@@ -211,6 +214,7 @@ async function imagesByIds(payload: Payload, ids: number[]): Promise<GalleryImag
       avgRating: true,
       rateCount: true,
       isEmbedVideo: true,
+      redirectUrl: true,
       createdAt: true,
     },
     overrideAccess: false,

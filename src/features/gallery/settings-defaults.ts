@@ -28,6 +28,7 @@ export const gallerySettingsDefaults = {
   lightboxHeight: 500,
   enableLoop: true,
   enableFilmstrip: true,
+  filmstripPosition: 'bottom',
   filmstripHeight: 70,
   autoplay: false,
   slideshowInterval: 5,

@@ -9,7 +9,7 @@ import type { Metadata } from 'next'
 import { parseGalleryQuery, type GalleryQuery, type RawQuery } from './url-state'
 
 /** Top-level paths that are not content pages, so never rewritten to a gallery-state route. */
-const reservedTopLevel = new Set(['admin', 'api', 'blog', 'galleries', 'albums', 'contact-form', 'wp-json', 'gallery-state'])
+const reservedTopLevel = new Set(['admin', 'api', 'blog', 'galleries', 'albums', 'contact-form', 'wp-json', 'gallery-state', 'lightbox'])
 const slugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*'
 
 /**

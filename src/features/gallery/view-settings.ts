@@ -8,6 +8,7 @@
  * - Hits and rating show when the gallery asks; the comment count shows with the rating while
  *   comments are enabled site-wide (the gallery has no setting of its own for it).
  */
+import type { PopupSettings } from '@/features/lightbox'
 import type { Gallery, GallerySetting } from '@/payload-types'
 
 import type { ImageQuery } from './image-query'
@@ -32,6 +33,8 @@ export type ViewSettings = {
   showRating: boolean
   showCommentCount: boolean
   disableRightClick: boolean
+  /** Images open in the popup (the photo page stays their link and no-JavaScript fallback). */
+  lightbox: boolean
   thumbWidth: number
   thumbHeight: number
   gap: number
@@ -62,6 +65,7 @@ export function viewSettings(gallery: Pick<Gallery, 'view'>, settings: GallerySe
     showRating: Boolean(own.showRating),
     showCommentCount: Boolean(own.showRating && settings.enableComments),
     disableRightClick: Boolean(own.disableRightClick || settings.disableRightClick),
+    lightbox: settings.enableLightbox ?? gallerySettingsDefaults.enableLightbox,
     thumbWidth: settings.thumbWidth,
     thumbHeight: settings.thumbHeight,
     gap: settings.thumbGap,
@@ -86,5 +90,41 @@ export function imageQueryFor(galleryId: number, state: ViewState, settings: Pic
     tagIds: state.tagIds,
     sort,
     seed: sort === 'random' ? (state.seed ?? newSeed()) : null,
+  }
+}
+
+/**
+ * What the popup does for a gallery: the gallery settings global's Lightbox tab, each setting
+ * falling back to its default for a global saved before the setting existed.
+ */
+export function popupSettings(gallery: Pick<Gallery, 'view'>, settings: GallerySetting): PopupSettings {
+  const d = gallerySettingsDefaults
+  const pick = <K extends keyof typeof d>(key: K) => (settings as Partial<Record<K, unknown>>)[key] ?? d[key]
+  const flag = (key: keyof typeof d) => Boolean(pick(key))
+  const number = (key: keyof typeof d, min: number) => {
+    const value = Number(pick(key))
+    return Number.isFinite(value) ? Math.max(min, value) : (d[key] as number)
+  }
+  const position = pick('filmstripPosition')
+  return {
+    width: number('lightboxWidth', 100),
+    height: number('lightboxHeight', 100),
+    loop: flag('enableLoop'),
+    filmstrip: flag('enableFilmstrip'),
+    filmstripPosition: position === 'top' || position === 'start' || position === 'end' ? position : 'bottom',
+    filmstripHeight: number('filmstripHeight', 10),
+    autoplay: flag('autoplay'),
+    interval: number('slideshowInterval', 1),
+    fullscreen: flag('enableFullscreen'),
+    info: flag('enableInfo'),
+    comments: flag('enableComments'),
+    commentModeration: flag('commentModeration'),
+    rating: flag('enableRating'),
+    hitCounter: flag('enableHitCounter'),
+    ecommerce: flag('enableEcommerce'),
+    share: flag('enableShare'),
+    download: flag('enableDownload'),
+    controlsPosition: pick('controlButtonsPosition') === 'top' ? 'top' : 'bottom',
+    disableRightClick: Boolean(gallery.view?.disableRightClick || settings.disableRightClick),
   }
 }

@@ -5,6 +5,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 import { validateEmbedUrl } from '@/features/embeds'
 import { prepareEmbed, queueEmbed } from '@/features/embeds/index.server'
 
+import { deleteImageEngagement } from './image-engagement.server'
 import { visibleImageOrAdmin } from './visitor-access'
 
 type MediaDoc = {
@@ -74,6 +75,7 @@ export const GalleryImages: CollectionConfig = {
     beforeChange: [prepareEmbed, copyFromMedia],
     // queueEmbed first: the job is queued in the write's transaction before anything slower runs.
     afterChange: [queueEmbed, ...revalidateHooks.afterChange],
+    beforeDelete: [deleteImageEngagement],
   },
   fields: [
     { name: 'gallery', type: 'relationship', relationTo: 'galleries', required: true, index: true },
@@ -121,7 +123,7 @@ export const GalleryImages: CollectionConfig = {
       ],
     },
     { name: 'order', label: 'Order number', type: 'number', defaultValue: 0, index: true },
-    counter('hitCount', 'Times the photo was opened.', { index: true }),
+    counter('hitCount', 'Views in the popup and on the photo’s page, one per visitor a day, while the hit counter is on (gallery settings).', { index: true }),
     counter('commentCount', 'Published comments.'),
     counter('avgRating', 'Average visitor rating, 0 to 5.', { max: 5, index: true }),
     counter('rateCount', 'Number of ratings.'),
@@ -136,7 +138,16 @@ export const GalleryImages: CollectionConfig = {
         { value: 'options', label: 'Options' },
       ],
     },
-    { name: 'redirectUrl', type: 'text', admin: { description: 'Opening the photo goes to this address instead.' } },
+    {
+      name: 'redirectUrl',
+      type: 'text',
+      validate: (value: unknown) =>
+        !value || (typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim())) || 'Enter a full address starting with http:// or https://.',
+      admin: {
+        description:
+          'Clicking the image in a gallery view goes to this address instead of opening the popup. The image still shows in the popup while visitors browse, and on its own page.',
+      },
+    },
     { name: 'isEmbedVideo', type: 'checkbox', defaultValue: false },
     { name: 'tags', type: 'relationship', relationTo: 'gallery-tags', hasMany: true },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },

@@ -4,13 +4,23 @@ import { isAdmin, isAdminField, nobody } from '@/cms/access'
 
 import { visibleCommentOrAdmin } from './visitor-access'
 
-/** Visitors' comments on photos. Created only through Vitrine's comment endpoint. */
+import { recountAfterChange, recountAfterDelete } from './image-engagement.server'
+
+/**
+ * Visitors' comments on photos. Created only through Vitrine's comment endpoint (the popup's
+ * comments panel); with moderation on they wait unpublished until an admin publishes them. The
+ * photo's `commentCount` follows its published comments (comment-count.server.ts). Only admins
+ * change or delete a comment.
+ */
 export const ImageComments: CollectionConfig = {
   slug: 'image-comments',
   labels: { singular: 'Image comment', plural: 'Image comments' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'comment', 'image', 'published', 'createdAt'] },
   access: { read: visibleCommentOrAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  // Published comments of one image, newest first: the comments panel's one query.
+  indexes: [{ fields: ['image', 'published', 'createdAt'] }],
+  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
   fields: [
     { name: 'image', type: 'relationship', relationTo: 'gallery-images', required: true, index: true },
     { name: 'name', type: 'text', required: true, maxLength: 100 },
@@ -18,5 +28,11 @@ export const ImageComments: CollectionConfig = {
     { name: 'email', type: 'email', access: { read: isAdminField } },
     { name: 'comment', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'addressHash',
+      type: 'text',
+      access: { read: isAdminField, update: () => false },
+      admin: { readOnly: true, description: 'A keyed hash of the commenter’s address, for the limit per network and spam review. Not reversible.' },
+    },
   ],
 }

@@ -8,7 +8,11 @@ export const ImageRatings: CollectionConfig = {
   labels: { singular: 'Image rating', plural: 'Image ratings' },
   admin: { defaultColumns: ['image', 'rate', 'createdAt'] },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
-  indexes: [{ fields: ['image', 'visitorHash'], unique: true }],
+  indexes: [
+    { fields: ['image', 'visitorHash'], unique: true },
+    // How many visitors of one network rated an image (a household may; a script may not).
+    { fields: ['image', 'addressHash'] },
+  ],
   fields: [
     { name: 'image', type: 'relationship', relationTo: 'gallery-images', required: true, index: true },
     { name: 'rate', type: 'number', required: true, min: 1, max: 5 },
@@ -16,7 +20,12 @@ export const ImageRatings: CollectionConfig = {
       name: 'visitorHash',
       type: 'text',
       required: true,
-      admin: { description: 'A keyed hash of the visitor, so each visitor rates once. Not reversible.' },
+      admin: { description: 'A keyed hash of the visitor’s cookie, so each visitor rates an image once (rating again changes the vote). Not reversible.' },
+    },
+    {
+      name: 'addressHash',
+      type: 'text',
+      admin: { description: 'A keyed hash of the visitor’s address, for the limit per network. Not reversible.' },
     },
   ],
 }

@@ -4,7 +4,7 @@ import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay } from '@/features/embed
 
 import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
-import { photoHref, type ImagesViewProps } from './types'
+import { imageLinkProps, type ImagesViewProps } from './types'
 
 /** The blog style column's width (48rem, see site.css): an Instagram post is fitted into it. */
 const COLUMN_WIDTH = 768
@@ -32,13 +32,19 @@ export function BlogStyleView({ images, settings, gallerySlug, headingLevel, eag
                 variant="column"
               />
             ) : (
-              <Link href={photoHref(gallerySlug, image)} className="blog-style__link">
+              <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)} className="blog-style__link">
                 <ImageMedia image={image} alt={image.alt} sizes="(max-width: 52rem) 100vw, 48rem" priority={eager && index === 0} frame="natural" />
                 <EmbedNote image={image} />
               </Link>
             )}
             <Heading className="blog-style__title">
-              {display.type === 'player' ? <Link href={photoHref(gallerySlug, image)}>{image.alt}</Link> : image.alt}
+              {display.type === 'player' ? (
+                <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)}>
+                  {image.alt}
+                </Link>
+              ) : (
+                image.alt
+              )}
             </Heading>
             {image.description && <p className="blog-style__text">{image.description}</p>}
             <ImageStats image={image} settings={settings} />

@@ -5,7 +5,7 @@ import type { GalleryImage } from '@/payload-types'
 import type { ViewSettings } from '../view-settings'
 import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
-import { photoHref } from './types'
+import { imageLinkProps } from './types'
 
 type Props = {
   image: GalleryImage
@@ -24,7 +24,7 @@ type Props = {
 export function GalleryTile({ image, gallerySlug, settings, sizes, priority }: Props) {
   return (
     <>
-      <Link href={photoHref(gallerySlug, image)} className="gallery-tile__link">
+      <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)} className="gallery-tile__link">
         <ImageMedia image={image} alt={image.alt} sizes={sizes} priority={priority} frame="natural" />
         {settings.showTitle && (
           <span className="gallery-tile__caption" aria-hidden="true">

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react'
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
-import { photoHref, type ImagesViewProps } from './types'
+import { imageLinkProps, type ImagesViewProps } from './types'
 
 /**
  * Thumbnails: a grid of cropped thumbnails of the configured size. CSS fits as many columns as
@@ -24,7 +24,7 @@ export function ThumbnailsView({ images, settings, gallerySlug, eager }: ImagesV
     <ul className="thumbnails thumbnails--view" style={style}>
       {images.map((image, index) => (
         <li key={image.id} className="thumbnails__item" data-gallery-item>
-          <Link href={photoHref(gallerySlug, image)} className="thumbnails__link">
+          <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)} className="thumbnails__link">
             {/* With the title shown beside it, the title names the link and the image is decorative. */}
             <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} priority={eager && index < columns * 2} frame="thumbnail" />
             {showTitle && <span className="thumbnails__title">{image.alt}</span>}

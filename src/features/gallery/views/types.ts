@@ -17,3 +17,19 @@ export type ImagesViewProps = {
 }
 
 export const photoHref = (gallerySlug: string, image: GalleryImage) => `/galleries/${gallerySlug}/${image.id}`
+
+/** An image's redirect address when it has a usable one (http or https). */
+export function redirectOf(image: Pick<GalleryImage, 'redirectUrl'>): string | null {
+  const url = image.redirectUrl?.trim()
+  return url && /^https?:\/\/[^\s]+$/i.test(url) ? url : null
+}
+
+/**
+ * Where clicking an image in a view goes: its redirect address when it has one, else its photo
+ * page, opened in the popup (`data-lightbox`, read by the gallery enhancer) when the popup is on.
+ */
+export function imageLinkProps(gallerySlug: string, image: GalleryImage, lightbox: boolean): { href: string; 'data-lightbox'?: number } {
+  const redirect = redirectOf(image)
+  if (redirect) return { href: redirect }
+  return { href: photoHref(gallerySlug, image), ...(lightbox ? { 'data-lightbox': image.id } : {}) }
+}

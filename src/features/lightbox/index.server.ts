@@ -1,0 +1,13 @@
+import 'server-only'
+
+/**
+ * The gallery popup's server face: its Payload plugin (views counted today, captcha challenges),
+ * its endpoints' handlers (views, ratings, comments, orders), the counters' atomic updates and
+ * the visitor cookie its endpoints know visitors by.
+ */
+export { handleHit, handleRating } from './engagement-handlers.server'
+export { countView, rateImage, HITS_PER_NETWORK, RATINGS_PER_NETWORK } from './engagement.server'
+export { lightboxPlugin } from './plugin'
+export { toPopupItem } from './popup-item'
+export type { SetWindow } from './set-request'
+export { addressHash, readVisitorId, signVisitorId, visitorCookieFor, visitorHash, VISITOR_COOKIE } from './visitor.server'
