@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay, isEmbed, isLocalUrl } from '@/features/embeds'
+import { ViewCounter } from '@/features/lightbox'
 import { Picture } from '@/features/media'
 import { galleryImagesAsServed } from '@/features/media/index.server'
 import { pageMetadata } from '@/features/site'
@@ -11,7 +12,7 @@ import { getSite } from '@/features/site/index.server'
 import { parseId } from '@/lib/ids'
 
 import { DEFAULT_CONTAINER_WIDTH } from './layout/columns'
-import { getGalleryBySlug, getGalleryImage, getNeighbours } from './queries.server'
+import { getGalleryBySlug, getGalleryImage, getGallerySettings, getNeighbours } from './queries.server'
 
 /** The photo page /galleries/{slug}/{imageId}: one photo, video or post with previous and next links. */
 
@@ -48,7 +49,7 @@ export async function PhotoPageView(params: Params) {
   if (!found) notFound()
   const { gallery, image } = found
   const media = typeof image.image === 'object' ? image.image : null
-  const { previous, next } = await getNeighbours(params.payload, image)
+  const [{ previous, next }, settings] = await Promise.all([getNeighbours(params.payload, image), getGallerySettings(params.payload)])
   const display = embedDisplay(image)
   // An embed's picture is its local media copy; a remote thumbnail would contact the provider
   // before the visitor chose to, so embeds never fall back to one.
@@ -87,6 +88,7 @@ export async function PhotoPageView(params: Params) {
         <figcaption>
           <h1 className="photo__title">{image.alt}</h1>
           {image.description && <p>{image.description}</p>}
+          {settings.enableHitCounter && <ViewCounter imageId={image.id} />}
         </figcaption>
       </figure>
       <nav className="photo__nav" aria-label="Photos">

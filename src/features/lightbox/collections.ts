@@ -38,3 +38,36 @@ export const CommentCaptchas: CollectionConfig = {
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
 }
+
+/**
+ * A visitor's order request from the e-commerce panel: who, what (priced when sent) and whether
+ * the mail to the site owner went. No payment is taken: the studio answers by e-mail.
+ */
+export const OrderRequests: CollectionConfig = {
+  slug: 'order-requests',
+  labels: { singular: 'Order request', plural: 'Order requests' },
+  admin: { useAsTitle: 'summary', defaultColumns: ['summary', 'mailStatus', 'createdAt'] },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'summary', type: 'text', admin: { readOnly: true } },
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'message', type: 'textarea', maxLength: 2000 },
+    { name: 'lines', type: 'json', required: true, admin: { description: 'Image, offer, quantity and price of each line, as priced when the request was sent.' } },
+    { name: 'totals', type: 'json', required: true, admin: { description: 'The total per currency.' } },
+    {
+      name: 'mailStatus',
+      type: 'select',
+      defaultValue: 'queued',
+      options: [
+        { value: 'queued', label: 'Waiting to be sent' },
+        { value: 'sent', label: 'Sent' },
+        { value: 'failed', label: 'Failed' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'mailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'addressHash', type: 'text', admin: { readOnly: true, description: 'A keyed hash of the visitor’s address, for the limit per network. Not reversible.' } },
+  ],
+}

@@ -5,6 +5,9 @@ import 'server-only'
  * its endpoints' handlers (views, ratings, comments, orders), the counters' atomic updates and
  * the visitor cookie its endpoints know visitors by.
  */
+export { CAPTCHA_COOKIE, createChallenge, solveChallenge } from './captcha.server'
+export { COMMENTS_PER_NETWORK, handleCaptcha, handleListComments, handlePostComment } from './comments.server'
+export { handleChangeCart, handleGetCart, handleOrder, handlePriceList } from './ecommerce.server'
 export { handleHit, handleRating } from './engagement-handlers.server'
 export { countView, rateImage, HITS_PER_NETWORK, RATINGS_PER_NETWORK } from './engagement.server'
 export { lightboxPlugin } from './plugin'

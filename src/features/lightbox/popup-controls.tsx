@@ -15,7 +15,7 @@ import {
   useLightboxState,
 } from 'yet-another-react-lightbox'
 
-import { DownloadIcon, InfoIcon, MaximizeIcon, RestoreIcon, ShareIcon } from './icons'
+import { CartIcon, CommentsIcon, DownloadIcon, InfoIcon, MaximizeIcon, RestoreIcon, ShareIcon } from './icons'
 import { usePopup, type Sidebar } from './popup-context'
 import { CLICK_DEBOUNCE_MS } from './popup-settings'
 
@@ -96,6 +96,8 @@ export function toolbarButtons(state: ReturnType<typeof usePopup>): ReactNode[] 
   const item = itemAt(current)
   const buttons: ReactNode[] = [<MaximizeButton key="maximize" />]
   if (settings.info) buttons.push(<InfoButton key="info" />)
+  if (settings.comments) buttons.push(<SidebarButton key="comments" kind="comments" label="Comments" icon={CommentsIcon} />)
+  if (settings.ecommerce && item?.priceList) buttons.push(<SidebarButton key="ecommerce" kind="ecommerce" label="Buy this image" icon={CartIcon} />)
   if (settings.share) buttons.push(<SidebarButton key="share" kind="share" label="Share" icon={ShareIcon} />)
   if (settings.download && item?.download) buttons.push(<DownloadLink key="download" href={item.download} />)
   return buttons

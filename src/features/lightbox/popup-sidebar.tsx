@@ -7,6 +7,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { IconButton, MODULE_CONTROLLER, createModule, type ComponentProps, type PluginProps } from 'yet-another-react-lightbox'
 
+import { CommentsPanel } from './comments-panel'
+import { EcommercePanel } from './ecommerce-panel'
 import { keepInside } from './info-panel'
 import { usePopup, type Sidebar } from './popup-context'
 import { SharePanel } from './share-panel'
@@ -33,7 +35,9 @@ function SidebarLayout({ children }: ComponentProps) {
   }, [sidebar])
 
   let panel: ReactNode = null
-  if (sidebar === 'share') panel = <SharePanel />
+  if (sidebar === 'comments') panel = <CommentsPanel />
+  else if (sidebar === 'ecommerce') panel = <EcommercePanel />
+  else if (sidebar === 'share') panel = <SharePanel />
 
   return (
     <div className="vitrine-popup__layout" data-sidebar={sidebar ?? undefined}>

@@ -4,7 +4,7 @@
  * with its 400 answer (`lightbox_no_visitor`), so it is sent once more.
  */
 
-export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string }
+export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> | null }
 
 const NO_VISITOR = 'lightbox_no_visitor'
 
@@ -18,12 +18,12 @@ async function send<T>(url: string, body: unknown, method: string): Promise<{ re
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
-    return { result: { ok: false, status: 0, message: 'The connection failed. Check that you are online and try again.' }, code: null }
+    return { result: { ok: false, status: 0, message: 'The connection failed. Check that you are online and try again.', body: null }, code: null }
   }
   const data = (await response.json().catch(() => null)) as (T & { code?: string; message?: string }) | null
   if (response.ok && data) return { result: { ok: true, data }, code: null }
   const message = typeof data?.message === 'string' ? data.message : `Something went wrong (${response.status}). Please try again.`
-  return { result: { ok: false, status: response.status, message }, code: typeof data?.code === 'string' ? data.code : null }
+  return { result: { ok: false, status: response.status, message, body: data }, code: typeof data?.code === 'string' ? data.code : null }
 }
 
 export async function postJson<T>(url: string, body?: unknown, method: 'POST' | 'DELETE' = 'POST'): Promise<PostResult<T>> {

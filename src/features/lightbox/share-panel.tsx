@@ -25,7 +25,7 @@ export function SharePanel() {
 
   return (
     <div className="vitrine-share">
-      <h2 className="vitrine-sidebar__title">Share “{item.title}”</h2>
+      <h2 className="vitrine-sidebar__title" tabIndex={-1}>Share “{item.title}”</h2>
       <label className="vitrine-share__address">
         <span>Link to this image</span>
         <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
