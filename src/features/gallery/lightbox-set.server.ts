@@ -20,7 +20,6 @@ import { popupSettings, viewSettings } from './view-settings'
 
 export async function handleLightboxSet(payload: Payload, request: Request, galleryIdText: string): Promise<Response> {
   const galleryId = parseId(galleryIdText)
-  const notFound = () => jsonError(404, 'lightbox_not_found', 'This photo is not in this gallery, or is not published.')
   if (galleryId === null) return jsonError(404, 'lightbox_not_found', 'There is no gallery with this id.')
   const parsed = parseSetRequest(new URL(request.url).searchParams)
   if (!parsed.ok) return jsonError(400, 'lightbox_bad_request', parsed.message)
@@ -38,7 +37,9 @@ export async function handleLightboxSet(payload: Payload, request: Request, gall
     let index: number | null = null
     if (wanted.image !== null) {
       index = await indexInSet(payload, query, wanted.image)
-      if (index === null) return notFound()
+      // Not in the set (another gallery, unpublished, filtered out): a plain answer, no error, so
+      // a stale or mistyped link opens nothing and leaves nothing in the console.
+      if (index === null) return jsonResponse({ gallery: { id: gallery.id, slug: gallery.slug, name: gallery.name }, total, offset: 0, index: null, items: [], settings: popupSettings(gallery, settings) } satisfies SetWindow)
       offset = Math.max(0, Math.min(index - Math.floor(wanted.limit / 2), total - wanted.limit))
     }
     const images = offset < total ? await imageSetWindow(payload, query, offset, wanted.limit) : []

@@ -62,6 +62,7 @@ export default function LightboxPopup({ set, imageId, openEcommerce = false, onC
   const [sidebar, setSidebar] = useState<Sidebar | null>(null)
   const [maximized, setMaximized] = useState(false)
   const [reducedMotion] = useState(prefersReducedMotion)
+  const [playing, setPlaying] = useState(false)
   const slideshowRef = useRef<SlideshowRef>(null)
   const controllerRef = useRef<ControllerRef>(null)
   const requested = useRef(new Set<number>())
@@ -125,6 +126,12 @@ export default function LightboxPopup({ set, imageId, openEcommerce = false, onC
       })
     }
   }, [loaded, item])
+
+  // The carousel is a live region; while the popup plays by itself it says nothing (the lightbox
+  // itself keeps announcing when focus is inside it, as it is from the start).
+  useEffect(() => {
+    document.querySelector('.vitrine-popup .yarl__carousel')?.setAttribute('aria-live', playing ? 'off' : 'polite')
+  }, [playing, current])
 
   const cancel = useCallback(() => onClose('closed'), [onClose])
   const slides = useMemo(() => Array.from({ length: total }, (_, position) => ({ type: 'vitrine' as const, position })), [total])
@@ -196,6 +203,8 @@ export default function LightboxPopup({ set, imageId, openEcommerce = false, onC
         toolbar={{ buttons: [<Counter key="counter" />, 'slideshow', 'thumbnails', ...(settings.fullscreen ? ['fullscreen'] : []), ...toolbarButtons(state), 'close'] }}
         on={{
           view: ({ index }) => setCurrent(index),
+          slideshowStart: () => setPlaying(true),
+          slideshowStop: () => setPlaying(false),
           exiting: () => window.history.replaceState(window.history.state, '', withoutHash(window.location)),
         }}
         render={{

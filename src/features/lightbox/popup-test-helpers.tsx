@@ -94,14 +94,15 @@ export async function mountPopup(options: {
       const parsed = new URL(url, 'http://localhost')
       if (parsed.pathname.startsWith('/lightbox/set/')) {
         const image = Number(parsed.searchParams.get('image'))
-        const index = image ? options.items.findIndex((it) => it.id === image) : null
-        if (index === -1) return json({ code: 'lightbox_not_found', message: 'Not here.' }, 404)
+        const found = image ? options.items.findIndex((it) => it.id === image) : null
+        // As the server answers for an image that is not in the set: no index, no items.
+        const index = found === -1 ? null : found
         const window: SetWindow = {
           gallery: { id: 1, slug: 'sea', name: 'Sea' },
           total: options.items.length,
           offset: 0,
           index,
-          items: options.items,
+          items: index === null && image ? [] : options.items,
           settings,
         }
         return json(window)

@@ -43,7 +43,10 @@ export function setUrl(params: SetParams, window: { offset?: number; image?: num
   return `/lightbox/set/${params.galleryId}?${query}`
 }
 
-/** The window's answer, or null when the image or gallery is not there (the popup then opens nothing). */
+/**
+ * The window's answer (its `index` is null when the image asked for is not in the set), or null
+ * when the gallery is not there. Either way the popup opens nothing.
+ */
 export async function fetchSetWindow(url: string, signal?: AbortSignal): Promise<SetWindow | null> {
   const response = await fetch(url, { signal, credentials: 'same-origin', headers: { accept: 'application/json' } })
   if (response.status === 404) return null

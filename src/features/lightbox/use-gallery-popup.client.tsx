@@ -52,7 +52,7 @@ export function useGalleryPopup(container: RefObject<HTMLElement | null>, set: S
       if (opened || popupOpen) return opened
       // Only an image in this view's set opens; anything else opens nothing and says nothing.
       const found = await fetchSetWindow(setUrl(linked, { image: link.imageId, limit: 1 })).catch(() => null)
-      if (!found) return false
+      if (!found || found.index === null) return false
       const trigger = container.current?.querySelector<HTMLElement>(`a[data-lightbox="${link.imageId}"]`) ?? null
       return show({ set: linked, imageId: link.imageId, openEcommerce: link.openEcommerce, href: null, trigger })
     })
