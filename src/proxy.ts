@@ -46,5 +46,5 @@ function badRequest(pathname: string, message: string): NextResponse {
 
 export const config = {
   // Only the pages that can show gallery views.
-  matcher: ['/', '/:slug', '/galleries/:slug', '/albums/:slug'],
+  matcher: ['/', '/:slug', '/galleries/:slug', '/galleries/:slug/:imageId', '/albums/:slug'],
 }

@@ -59,7 +59,7 @@ describe('A visitor browses a gallery in the popup', () => {
     const historyLength = await page.evaluate(() => history.length)
     await page.keyboard.press('ArrowRight')
     await expectCounter(page, `${index + 2} of ${photos.length}`)
-    expect(await page.evaluate(() => location.hash)).toBe(`#bwg${landscapes.id}/${photos[index + 1]!.id}`)
+    await page.waitForFunction((hash) => location.hash === hash, `#bwg${landscapes.id}/${photos[index + 1]!.id}`, { timeout: 5000 })
     await page.keyboard.press('ArrowLeft')
     await expectCounter(page, `${index + 1} of ${photos.length}`)
     expect(await page.evaluate(() => history.length)).toBe(historyLength)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
 import { galleryImagesAsServed } from '@/features/media/index.server'
+import { setUrl } from '@/features/lightbox'
 import { SlideshowView } from '@/features/slideshow'
 import type { Album, Gallery } from '@/payload-types'
 
@@ -10,6 +11,7 @@ import { GalleryControls } from './controls/gallery-controls'
 import { LoadMore, Pager } from './controls/pager'
 import { GalleryEnhancer } from './gallery-enhancer.client'
 import { getGalleryImagePage } from './images.server'
+import { setParamsOf } from './photo-position.server'
 import {
   albumItemRefs,
   getAlbumItemsPage,
@@ -37,7 +39,7 @@ const imageViewRenderers: Record<ImageView, (props: ImagesViewProps) => ReactNod
   masonry: MasonryView,
   mosaic: MosaicView,
   blog_style: BlogStyleView,
-  slideshow: ({ gallery, images }) => <SlideshowView gallery={gallery} images={images} />,
+  slideshow: ({ gallery, images, more }) => <SlideshowView gallery={gallery} images={images} more={more} />,
 }
 
 export type GallerySource = { relationTo: 'galleries'; value: Gallery } | { relationTo: 'albums'; value: Album }
@@ -222,7 +224,16 @@ async function GalleryImages({ payload, gallery, state, requested, viewIndex, pa
         </p>
       )}
       {result.images.length ? (
-        <View images={images} settings={settings} gallery={gallery} gallerySlug={gallery.slug} headingLevel={headingLevel} eager={eager} />
+        <View
+          images={images}
+          settings={settings}
+          gallery={gallery}
+          gallerySlug={gallery.slug}
+          headingLevel={headingLevel}
+          eager={eager}
+          photoQuery={setParamsOf({ search: state.search, tagIds: state.tagIds, sort: state.sort, seed })}
+          more={result.hasNext ? { url: setUrl({ galleryId: gallery.id, search: state.search, tagIds: state.tagIds, sort, seed }, { offset: 0 }), total: result.total, start: result.firstIndex } : undefined}
+        />
       ) : (
         // The original plugin's two messages: an empty gallery, and a search or filter that finds nothing.
         <p className="gallery-empty" role="status">

@@ -12,11 +12,18 @@ import { getSite } from '@/features/site/index.server'
 import { parseId } from '@/lib/ids'
 
 import { DEFAULT_CONTAINER_WIDTH } from './layout/columns'
-import { getGalleryBySlug, getGalleryImage, getGallerySettings, getNeighbours } from './queries.server'
+import { photoPosition } from './photo-position.server'
+import { getGalleryBySlug, getGalleryImage, getGallerySettings } from './queries.server'
+import { galleryHref, viewStateOf, type GalleryQuery } from './url-state'
 
-/** The photo page /galleries/{slug}/{imageId}: one photo, video or post with previous and next links. */
+/**
+ * The photo page /galleries/{slug}/{imageId}: one photo, video or post, the popup's no-JavaScript
+ * fallback and every image's canonical address. Previous, next and "n of N" follow the set the
+ * visitor came from (view 0's search, tags and order in the address, rendered by the page's
+ * dynamic twin, decision 008), else the gallery's own order.
+ */
 
-type Params = { payload: Payload; slug: string; imageId: string }
+type Params = { payload: Payload; slug: string; imageId: string; query?: GalleryQuery | null }
 
 async function load({ payload, slug, imageId }: Params) {
   // Only whole positive numbers the id column can hold are photo ids; anything else is not found.
@@ -49,7 +56,13 @@ export async function PhotoPageView(params: Params) {
   if (!found) notFound()
   const { gallery, image } = found
   const media = typeof image.image === 'object' ? image.image : null
-  const [{ previous, next }, settings] = await Promise.all([getNeighbours(params.payload, image), getGallerySettings(params.payload)])
+  const settings = await getGallerySettings(params.payload)
+  const state = viewStateOf(params.query, 0)
+  const position = await photoPosition(params.payload, gallery, settings, image, state)
+  const previous = position?.previous
+  const next = position?.next
+  const suffix = position?.query ?? ''
+  const number = new Intl.NumberFormat('en')
   const display = embedDisplay(image)
   // An embed's picture is its local media copy; a remote thumbnail would contact the provider
   // before the visitor chose to, so embeds never fall back to one.
@@ -62,7 +75,10 @@ export async function PhotoPageView(params: Params) {
   return (
     <article className="page photo">
       <p className="photo__back">
-        <Link href={`/galleries/${gallery.slug}`}>← {gallery.name}</Link>
+        <Link href={position?.query ? galleryHref(`/galleries/${gallery.slug}`, params.query, 0, { ...state, page: 1 }) : `/galleries/${gallery.slug}`}>
+          ← {gallery.name}
+          {position?.filtered ? ': search results' : ''}
+        </Link>
       </p>
       <figure className="photo__figure">
         {display.type === 'player' ? (
@@ -91,16 +107,22 @@ export async function PhotoPageView(params: Params) {
           {settings.enableHitCounter && <ViewCounter imageId={image.id} />}
         </figcaption>
       </figure>
+      {position && (
+        <p className="photo__position">
+          Photo {number.format(position.number)} of {number.format(position.total)}
+          {position.filtered ? ' found' : ''}
+        </p>
+      )}
       <nav className="photo__nav" aria-label="Photos">
         {previous ? (
-          <Link href={`/galleries/${gallery.slug}/${previous.id}`} rel="prev">
+          <Link href={`/galleries/${gallery.slug}/${previous.id}${suffix}`} rel="prev">
             ← Previous<span className="visually-hidden">: {previous.alt}</span>
           </Link>
         ) : (
           <span />
         )}
         {next && (
-          <Link href={`/galleries/${gallery.slug}/${next.id}`} rel="next">
+          <Link href={`/galleries/${gallery.slug}/${next.id}${suffix}`} rel="next">
             Next<span className="visually-hidden">: {next.alt}</span> →
           </Link>
         )}

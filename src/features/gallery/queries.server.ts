@@ -144,31 +144,3 @@ export async function getGalleryImage(payload: Payload, galleryId: number, image
   })
   return docs[0] ?? null
 }
-
-/** The photos before and after one in display order, for previous/next links. */
-export async function getNeighbours(payload: Payload, image: GalleryImage): Promise<{ previous?: GalleryImage; next?: GalleryImage }> {
-  const galleryId = typeof image.gallery === 'object' ? image.gallery.id : image.gallery
-  const order = image.order ?? 0
-  const around = (direction: 'previous' | 'next') =>
-    payload.find({
-      collection: 'gallery-images',
-      where: {
-        and: [
-          { gallery: { equals: galleryId } },
-          {
-            or: [
-              { order: { [direction === 'next' ? 'greater_than' : 'less_than']: order } },
-              { and: [{ order: { equals: order } }, { id: { [direction === 'next' ? 'greater_than' : 'less_than']: image.id } }] },
-            ],
-          },
-        ],
-      },
-      sort: direction === 'next' ? ['order', 'id'] : ['-order', '-id'],
-      limit: 1,
-      depth: 0,
-      select: { alt: true, order: true },
-      ...visitor,
-    })
-  const [previous, next] = await Promise.all([around('previous'), around('next')])
-  return { previous: previous.docs[0] as GalleryImage | undefined, next: next.docs[0] as GalleryImage | undefined }
-}

@@ -20,6 +20,9 @@ export function stateRoute(pathname: string): string | null {
   if (pathname === '/') return '/gallery-state'
   const nested = new RegExp(`^/(galleries|albums)/(${slugPattern})$`).exec(pathname)
   if (nested) return `/gallery-state/${nested[1]}/${nested[2]}`
+  // A photo's page reached from a searched, filtered or sorted view: its previous/next follow that set.
+  const photo = new RegExp(`^/galleries/(${slugPattern})/([1-9]\\d{0,9})$`).exec(pathname)
+  if (photo) return `/gallery-state/galleries/${photo[1]}/${photo[2]}`
   const page = new RegExp(`^/(${slugPattern})$`).exec(pathname)
   if (page && !reservedTopLevel.has(page[1])) return `/gallery-state/${page[1]}`
   return null

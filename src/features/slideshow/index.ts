@@ -6,4 +6,5 @@
 export { slideshowSettingsField } from './slideshow-settings-field'
 export { slideshowDefaults, slideshowSettings } from './slideshow-settings'
 export { SlideshowView, toSlides } from './slideshow-view'
+export type { MoreSlides } from './more-slides'
 export type { Slide, SlideEmbed, SlideshowSettings } from './slideshow.client'

@@ -75,3 +75,24 @@ describe('slideshow state', () => {
     expect(run(start({ start: 3 }), { type: 'go', index: -5 }).current).toBe(0)
   })
 })
+
+describe('a show whose slides arrive a window at a time', () => {
+  const partial = () => initialSlideshowState({ total: 3, autoplay: true, loop: true, shuffle: false, complete: false })
+
+  it('waits at the last slide that has arrived instead of wrapping or stopping', () => {
+    let state = partial()
+    for (let i = 0; i < 5; i++) state = slideshowReducer(slideshowReducer(state, { type: 'tick' }), { type: 'transitionEnd' })
+    expect(state).toMatchObject({ current: 2, playing: true })
+    state = slideshowReducer(state, { type: 'grow', total: 5, complete: true })
+    state = slideshowReducer(slideshowReducer(state, { type: 'tick' }), { type: 'transitionEnd' })
+    expect(state.current).toBe(3)
+  })
+
+  it('wraps only once every slide is in', () => {
+    let state = slideshowReducer(partial(), { type: 'grow', total: 3, complete: true })
+    state = slideshowReducer(state, { type: 'go', index: 2 })
+    state = slideshowReducer(slideshowReducer(state, { type: 'transitionEnd' }), { type: 'tick' })
+    expect(state.current).toBe(0)
+    expect(slideshowReducer(partial(), { type: 'previous' }).current).toBe(0)
+  })
+})

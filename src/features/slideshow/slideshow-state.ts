@@ -17,6 +17,12 @@ export type SlideshowState = {
   queued: number | null
   loop: boolean
   shuffle: boolean
+  /**
+   * Every slide of the set is known. A long gallery arrives a window at a time: until the last
+   * window is in, the end of the loaded slides is not the end of the show, so it neither wraps
+   * nor stops there; it waits for more (`grow`).
+   */
+  complete: boolean
 }
 
 export type SlideshowEvent =
@@ -30,6 +36,8 @@ export type SlideshowEvent =
   | { type: 'toggle' }
   | { type: 'blur' }
   | { type: 'focus' }
+  /** More slides have arrived (`complete`: they are the last). */
+  | { type: 'grow'; total: number; complete: boolean }
 
 export function initialSlideshowState(options: {
   total: number
@@ -38,6 +46,8 @@ export function initialSlideshowState(options: {
   loop: boolean
   shuffle: boolean
   reducedMotion?: boolean
+  /** False while more slides of the set are still to come (default true). */
+  complete?: boolean
 }): SlideshowState {
   const total = Math.max(0, Math.floor(options.total))
   return {
@@ -50,6 +60,7 @@ export function initialSlideshowState(options: {
     queued: null,
     loop: options.loop,
     shuffle: options.shuffle,
+    complete: options.complete ?? true,
   }
 }
 
@@ -90,16 +101,17 @@ function change(state: SlideshowState, target: number | null): SlideshowState {
 export function slideshowReducer(state: SlideshowState, event: SlideshowEvent): SlideshowState {
   switch (event.type) {
     case 'next':
-      return change(state, nextIndex(state.current, state.total, { loop: state.loop, shuffle: state.shuffle, random: event.random }))
+      return change(state, nextIndex(state.current, state.total, { loop: state.loop && state.complete, shuffle: state.shuffle, random: event.random }))
     case 'previous':
-      return change(state, previousIndex(state.current, state.total, state.loop))
+      return change(state, previousIndex(state.current, state.total, state.loop && state.complete))
     case 'go':
       return change(state, clampIndex(event.index, state.total))
     case 'tick': {
       if (!state.playing) return state
-      const target = nextIndex(state.current, state.total, { loop: state.loop, shuffle: state.shuffle, random: event.random })
-      // At the end without looping, the show stops on the last slide.
-      if (target === null) return { ...state, playing: false }
+      const target = nextIndex(state.current, state.total, { loop: state.loop && state.complete, shuffle: state.shuffle, random: event.random })
+      // At the end without looping, the show stops on the last slide; at the end of what has
+      // arrived so far, it waits there for the next window.
+      if (target === null) return state.complete ? { ...state, playing: false } : state
       return change(state, target)
     }
     case 'transitionEnd':
@@ -117,5 +129,7 @@ export function slideshowReducer(state: SlideshowState, event: SlideshowEvent): 
       return state.playing ? { ...state, playing: false, pausedByBlur: true } : state
     case 'focus':
       return state.pausedByBlur ? { ...state, playing: true, pausedByBlur: false } : state
+    case 'grow':
+      return event.total > state.total || event.complete !== state.complete ? { ...state, total: Math.max(state.total, event.total), complete: event.complete } : state
   }
 }

@@ -2,6 +2,7 @@ import { embedDisplay, facadeAction, isEmbed, isLocalUrl, type EmbedDisplay } fr
 import { variantSrcSet } from '@/features/media'
 import type { Gallery, GalleryImage, Media } from '@/payload-types'
 
+import type { MoreSlides } from './more-slides'
 import { Slideshow, type Slide, type SlideEmbed } from './slideshow.client'
 import { slideshowSettings } from './slideshow-settings'
 
@@ -43,6 +44,10 @@ export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
   })
 }
 
-export function SlideshowView({ gallery, images }: { gallery: Gallery; images: GalleryImage[] }) {
-  return <Slideshow label={`${gallery.name} slideshow`} slides={toSlides(gallery.slug, images)} settings={slideshowSettings(gallery)} />
+/**
+ * @param more where the rest of a gallery longer than `images` comes from (the gallery's set,
+ *   loaded a window at a time as the show plays); without it the show is `images`.
+ */
+export function SlideshowView({ gallery, images, more }: { gallery: Gallery; images: GalleryImage[]; more?: MoreSlides }) {
+  return <Slideshow label={`${gallery.name} slideshow`} slides={toSlides(gallery.slug, images)} settings={slideshowSettings(gallery)} more={more} />
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type CSSPropertie
 
 import { fitInstagramPost, INSTAGRAM_FOOTER_SLIDESHOW, LazyEmbedFacade } from '@/features/embeds'
 
+import { useMoreSlides, type MoreSlides } from './more-slides'
 import { preloadCount } from './preload'
 import { scaleSlideshow, type SlideshowSizes } from './slideshow-scale'
 import './slideshow.css'
@@ -49,12 +50,15 @@ const watermarkDelayMs = 500
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-export function Slideshow({ label, slides, settings }: { label: string; slides: Slide[]; settings: SlideshowSettings }) {
+export function Slideshow({ label, slides: firstSlides, settings, more }: { label: string; slides: Slide[]; settings: SlideshowSettings; more?: MoreSlides }) {
   const [state, dispatch] = useReducer(
     slideshowReducer,
-    { total: slides.length, autoplay: false, loop: settings.enableLoop, shuffle: settings.enableShuffle },
+    { total: firstSlides.length, autoplay: false, loop: settings.enableLoop, shuffle: settings.enableShuffle, complete: !more || more.start + firstSlides.length >= more.total },
     initialSlideshowState,
   )
+  // The rest of a long gallery arrives as the show nears the end of what it has.
+  const { slides, complete } = useMoreSlides(firstSlides, more, state.current)
+  useEffect(() => dispatch({ type: 'grow', total: slides.length, complete }), [slides.length, complete])
   const rootRef = useRef<HTMLElement>(null)
   const [parentWidth, setParentWidth] = useState(0)
   const [watermarkShown, setWatermarkShown] = useState(false)
@@ -223,7 +227,7 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
             className={`slideshow__slide${slide.embed?.type === 'player' ? ' slideshow__slide--embed' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={`${index + 1} of ${complete ? slides.length : (more ? more.total - more.start : slides.length)}`}
             aria-hidden={index !== state.current}
             data-active={index === state.current}
           >
@@ -264,14 +268,14 @@ export function Slideshow({ label, slides, settings }: { label: string; slides: 
             className="slideshow__arrow"
             onClick={() => dispatch({ type: 'next' })}
             aria-label="Next slide"
-            disabled={!settings.enableLoop && !settings.enableShuffle && state.current === slides.length - 1}
+            disabled={complete && !settings.enableLoop && !settings.enableShuffle && state.current === slides.length - 1}
           >
             ›
           </button>
         </div>
         {/* Announces slide changes, but not while the show plays by itself. */}
         <p className="visually-hidden" aria-live={state.playing ? 'off' : 'polite'} aria-atomic="true">
-          {`Slide ${state.current + 1} of ${slides.length}: ${current.title}`}
+          {`Slide ${state.current + 1} of ${complete ? slides.length : (more ? more.total - more.start : slides.length)}: ${current.title}`}
         </p>
       </div>
       {settings.navigation === 'filmstrip' && (

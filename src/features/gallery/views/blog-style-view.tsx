@@ -14,7 +14,7 @@ const COLUMN_WIDTH = 768
  * shows its click-to-load player in place of the image; its title then links to its page (a
  * button cannot sit inside the image's link).
  */
-export function BlogStyleView({ images, settings, gallerySlug, headingLevel, eager }: ImagesViewProps) {
+export function BlogStyleView({ images, settings, gallerySlug, headingLevel, eager, photoQuery }: ImagesViewProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
   return (
     <ul className="blog-style">
@@ -32,14 +32,14 @@ export function BlogStyleView({ images, settings, gallerySlug, headingLevel, eag
                 variant="column"
               />
             ) : (
-              <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)} className="blog-style__link">
+              <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="blog-style__link">
                 <ImageMedia image={image} alt={image.alt} sizes="(max-width: 52rem) 100vw, 48rem" priority={eager && index === 0} frame="natural" />
                 <EmbedNote image={image} />
               </Link>
             )}
             <Heading className="blog-style__title">
               {display.type === 'player' ? (
-                <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)}>
+                <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)}>
                   {image.alt}
                 </Link>
               ) : (

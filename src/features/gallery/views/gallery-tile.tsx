@@ -14,6 +14,8 @@ type Props = {
   /** The `sizes` attribute: how wide the tile shows. */
   sizes: string
   priority: boolean
+  /** The set's parameters for the photo page (see ImagesViewProps). */
+  photoQuery?: string
 }
 
 /**
@@ -21,10 +23,10 @@ type Props = {
  * title shown over it (hidden from assistive technology: the image's alt names the link), the
  * embed note, and the counters under it. The view places the tile.
  */
-export function GalleryTile({ image, gallerySlug, settings, sizes, priority }: Props) {
+export function GalleryTile({ image, gallerySlug, settings, sizes, priority, photoQuery }: Props) {
   return (
     <>
-      <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)} className="gallery-tile__link">
+      <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="gallery-tile__link">
         <ImageMedia image={image} alt={image.alt} sizes={sizes} priority={priority} frame="natural" />
         {settings.showTitle && (
           <span className="gallery-tile__caption" aria-hidden="true">

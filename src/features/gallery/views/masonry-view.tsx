@@ -12,7 +12,7 @@ import type { ImagesViewProps } from './types'
  * CSS scales the columns to the real width, and below 36rem lets the browser flow the same
  * images into two columns (see site.css), so nothing moves after load and no script is needed.
  */
-export function MasonryView({ images, settings, gallerySlug, eager }: ImagesViewProps) {
+export function MasonryView({ images, settings, gallerySlug, eager, photoQuery }: ImagesViewProps) {
   const { thumbWidth, gap, masonryColumns: maxColumns } = settings
   const columns = columnCount(DEFAULT_CONTAINER_WIDTH, thumbWidth, gap, maxColumns)
   const width = columnWidth(DEFAULT_CONTAINER_WIDTH, columns, gap)
@@ -26,7 +26,7 @@ export function MasonryView({ images, settings, gallerySlug, eager }: ImagesView
             const image = images[index]
             return (
               <li key={image.id} className="masonry__item gallery-tile" data-gallery-item>
-                <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} sizes={`(max-width: 36rem) 50vw, ${Math.round(width)}px`} priority={eager && row === 0} />
+                <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(width)}px`} priority={eager && row === 0} />
               </li>
             )
           })}

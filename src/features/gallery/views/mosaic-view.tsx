@@ -13,7 +13,7 @@ import type { ImagesViewProps } from './types'
  * scale with the container and keep filling it exactly. Below 36rem CSS lets the browser
  * rebuild rows of a lower height from the same aspect ratios (see site.css).
  */
-export function MosaicView({ images, settings, gallerySlug, eager }: ImagesViewProps) {
+export function MosaicView({ images, settings, gallerySlug, eager, photoQuery }: ImagesViewProps) {
   const { gap, mosaicRowHeight } = settings
   const rows = justifyRows(images, { containerWidth: DEFAULT_CONTAINER_WIDTH, targetRowHeight: mosaicRowHeight, gap })
   return (
@@ -32,7 +32,7 @@ export function MosaicView({ images, settings, gallerySlug, eager }: ImagesViewP
           } as CSSProperties
           return (
             <li key={image.id} className="mosaic__item gallery-tile" style={style} data-gallery-item>
-              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && r < 2} />
+              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && r < 2} />
             </li>
           )
         })

@@ -10,7 +10,7 @@ import { imageLinkProps, type ImagesViewProps } from './types'
  * Thumbnails: a grid of cropped thumbnails of the configured size. CSS fits as many columns as
  * the container holds, at most the configured maximum (the same rule as columnCount()).
  */
-export function ThumbnailsView({ images, settings, gallerySlug, eager }: ImagesViewProps) {
+export function ThumbnailsView({ images, settings, gallerySlug, eager, photoQuery }: ImagesViewProps) {
   const { thumbWidth, thumbHeight, gap, maxColumns, showTitle, showDescription } = settings
   const columns = columnCount(DEFAULT_CONTAINER_WIDTH, thumbWidth, gap, maxColumns)
   const width = Math.round(columnWidth(DEFAULT_CONTAINER_WIDTH, columns, gap))
@@ -24,7 +24,7 @@ export function ThumbnailsView({ images, settings, gallerySlug, eager }: ImagesV
     <ul className="thumbnails thumbnails--view" style={style}>
       {images.map((image, index) => (
         <li key={image.id} className="thumbnails__item" data-gallery-item>
-          <Link {...imageLinkProps(gallerySlug, image, settings.lightbox)} className="thumbnails__link">
+          <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="thumbnails__link">
             {/* With the title shown beside it, the title names the link and the image is decorative. */}
             <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} priority={eager && index < columns * 2} frame="thumbnail" />
             {showTitle && <span className="thumbnails__title">{image.alt}</span>}

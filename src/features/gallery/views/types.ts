@@ -1,3 +1,4 @@
+import type { MoreSlides } from '@/features/slideshow'
 import type { Gallery, GalleryImage } from '@/payload-types'
 
 import type { ViewSettings } from '../view-settings'
@@ -14,6 +15,13 @@ export type ImagesViewProps = {
   headingLevel: 2 | 3 | 4
   /** The view is at the top of its page: its first images load at once. */
   eager: boolean
+  /**
+   * The set the view shows, as the photo page's parameters (`?bwg_search_0=…`), so the photo's
+   * page steps through the same search, tags and order; '' for the gallery's own.
+   */
+  photoQuery?: string
+  /** For the slideshow: the rest of the gallery's set, when it is longer than `images`. */
+  more?: MoreSlides
 }
 
 export const photoHref = (gallerySlug: string, image: GalleryImage) => `/galleries/${gallerySlug}/${image.id}`
@@ -28,8 +36,8 @@ export function redirectOf(image: Pick<GalleryImage, 'redirectUrl'>): string | n
  * Where clicking an image in a view goes: its redirect address when it has one, else its photo
  * page, opened in the popup (`data-lightbox`, read by the gallery enhancer) when the popup is on.
  */
-export function imageLinkProps(gallerySlug: string, image: GalleryImage, lightbox: boolean): { href: string; 'data-lightbox'?: number } {
+export function imageLinkProps(gallerySlug: string, image: GalleryImage, lightbox: boolean, photoQuery = ''): { href: string; 'data-lightbox'?: number } {
   const redirect = redirectOf(image)
   if (redirect) return { href: redirect }
-  return { href: photoHref(gallerySlug, image), ...(lightbox ? { 'data-lightbox': image.id } : {}) }
+  return { href: `${photoHref(gallerySlug, image)}${photoQuery}`, ...(lightbox ? { 'data-lightbox': image.id } : {}) }
 }
