@@ -61,11 +61,11 @@ async function fetchBody(url) {
   return body
 }
 
-/** Gzip size of the page's first-load JavaScript, in KiB, and how many scripts make it up. */
+/** Gzip size of the page's first-load JavaScript, in KiB, how many scripts make it up, and their URLs. */
 export async function measureFirstLoadJs(pageUrl) {
   const html = (await fetchBody(pageUrl)).toString('utf8')
   const scriptUrls = collectScriptUrls(html, pageUrl)
   const sizes = await Promise.all(scriptUrls.map(async (url) => gzipSync(await fetchBody(url), { level: 9 }).length))
   const bytes = sizes.reduce((sum, size) => sum + size, 0)
-  return { kib: bytes / 1024, scripts: scriptUrls.length }
+  return { kib: bytes / 1024, scripts: scriptUrls.length, urls: scriptUrls }
 }

@@ -134,7 +134,8 @@ describe('Embedded videos and posts', () => {
     await expect(page.getByRole('link', { name: 'Morning in the studio (Instagram post)' }).count()).resolves.toBe(1)
     await expectNoAxeViolations(page, 'the Videos gallery')
 
-    await page.getByRole('link', { name: 'Big Buck Bunny (video)' }).click()
+    // A click opens the popup; the link itself leads to the video's own page, which is followed here.
+    await page.goto((await page.getByRole('link', { name: 'Big Buck Bunny (video)' }).getAttribute('href'))!)
     await page.waitForURL(/\/galleries\/videos\/\d+$/)
     await page.getByRole('heading', { level: 1, name: 'Big Buck Bunny', exact: true }).waitFor()
     // Only the thumbnail: the local picture, a Play button, where it loads from, and no frame.
@@ -178,7 +179,7 @@ describe('Embedded videos and posts', () => {
     const { context, page, errors } = await newVisitor(browser)
     const guard = await guardThirdParties(context)
     await page.goto('/galleries/videos')
-    await page.getByRole('link', { name: 'Morning in the studio (Instagram post)' }).click()
+    await page.goto((await page.getByRole('link', { name: 'Morning in the studio (Instagram post)' }).getAttribute('href'))!)
     await page.getByRole('heading', { level: 1, name: 'Morning in the studio', exact: true }).waitFor()
     const show = page.getByRole('button', { name: 'Show post: Morning in the studio' })
     await show.waitFor()

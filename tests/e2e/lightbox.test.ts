@@ -141,6 +141,37 @@ describe('A visitor browses a gallery in the popup', () => {
   })
 })
 
+describe('A visitor opens a video and a post in the popup', () => {
+  it('sees the click-to-load facade at once, with no play/pause of the autoplay, and an Instagram post keeps its 132 px footer', async () => {
+    const { page, errors, context } = await newVisitor(browser)
+    const thirdParty: string[] = []
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      thirdParty.push(route.request().url())
+      return route.abort()
+    })
+    await page.goto('/galleries/videos')
+    await page.getByRole('link', { name: 'Big Buck Bunny (video)' }).click()
+    await popup(page).waitFor()
+    const play = page.getByRole('button', { name: 'Play: Big Buck Bunny' })
+    await play.waitFor()
+    await expect(page.getByText('Loads from YouTube', { exact: true }).isVisible()).resolves.toBe(true)
+    expect(await page.locator('.yarl__portal iframe').count()).toBe(0)
+    // A video plays by itself once started: the autoplay's play/pause is not offered on it.
+    expect(await page.locator('[data-control="play"]').count()).toBe(0)
+    await expectNoAxeViolations(page, 'a video in the popup')
+
+    await page.keyboard.press('Escape')
+    await page.locator('.yarl__portal').waitFor({ state: 'detached' })
+    await page.getByRole('link', { name: 'Morning in the studio (Instagram post)' }).click()
+    const show = page.getByRole('button', { name: 'Show post: Morning in the studio' })
+    await show.waitFor()
+    const box = await page.locator('.yarl__slide_current .embed-facade').boundingBox()
+    expect(Math.round(box!.height - box!.width)).toBe(132)
+    expect(thirdParty).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
 describe('A visitor lets the popup play', () => {
   it('autoplay stops at the last photo when looping is off and wraps when it is on', async () => {
     const putBack = await withSettings({ autoplay: true, slideshowInterval: 1, enableLoop: false })

@@ -36,7 +36,15 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     await expect(thumbnails.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
     await expectNoAxeViolations(page, 'gallery page')
 
-    await page.getByRole('link', { name: 'First light over the ridge' }).click()
+    // A click opens the photo in the popup; Escape closes it, back on the thumbnail.
+    const first = page.getByRole('link', { name: 'First light over the ridge' })
+    await first.click()
+    await page.locator('.yarl__portal_open').waitFor()
+    await page.locator('.vitrine-popup__title', { hasText: 'First light over the ridge' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('.yarl__portal').waitFor({ state: 'detached' })
+    // The link's own address is the photo's page.
+    await page.goto((await first.getAttribute('href'))!)
     await page.waitForURL(/\/galleries\/landscapes\/\d+$/)
     await page.getByRole('heading', { level: 1, name: 'First light over the ridge', exact: true }).waitFor()
     const photo = page.getByRole('img', { name: 'First light over the ridge' })

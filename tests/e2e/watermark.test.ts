@@ -73,7 +73,15 @@ describe('Watermarked galleries', () => {
     const thumb = await firstLoaded(page, 'main img')
     expect(thumb.currentSrc).toMatch(new RegExp(`^${baseUrl}/media/watermarked/\\d+/\\w+\\.(avif|webp)\\?v=[0-9a-f]{12}-[0-9a-z]+$`))
 
-    await page.locator('main [data-gallery-item] a').first().click()
+    // The popup shows the watermarked picture too.
+    const link = page.locator('main [data-gallery-item] a').first()
+    await link.click()
+    await page.locator('.yarl__portal_open .yarl__slide_current img.yarl__slide_image').waitFor()
+    expect(await page.locator('.yarl__slide_current img.yarl__slide_image').getAttribute('src')).toMatch(/^\/media\/watermarked\//)
+    await page.keyboard.press('Escape')
+    await page.locator('.yarl__portal').waitFor({ state: 'detached' })
+
+    await page.goto((await link.getAttribute('href'))!)
     await page.waitForURL(/\/galleries\/abstracts\/\d+$/)
     expect((await imageUrls(page)).filter((url) => !url.startsWith('/media/watermarked/'))).toEqual([])
     const photo = await firstLoaded(page, 'main img')

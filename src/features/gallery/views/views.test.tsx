@@ -113,6 +113,38 @@ describe.each(views)('the %s view on the server', (_, View) => {
   })
 })
 
+describe.each(views)('the %s view and the popup', (_, View) => {
+  it('enableLightbox on: image links open the popup (data-lightbox), and stay links to the photo page', () => {
+    const html = render(View, { lightbox: true })
+    const tags = [...html.matchAll(/<a [^>]*data-lightbox="(\d+)"[^>]*>/g)]
+    expect(new Set(tags.map((tag) => Number(tag[1])))).toEqual(new Set(images.map((image) => image.id)))
+    for (const [tag, id] of tags) expect(tag).toContain(`href="/galleries/landscapes/${id}"`)
+  })
+
+  it('enableLightbox off: plain links to the photo page', () => {
+    expect(render(View, { lightbox: false })).not.toContain('data-lightbox')
+  })
+
+  it('an image with a redirect URL links there, and not to the popup', () => {
+    const redirected = images.map((image, i) => (i === 0 ? { ...image, redirectUrl: 'https://example.com/print-shop' } : i === 1 ? { ...image, redirectUrl: 'javascript:alert(1)' } : image))
+    const html = renderToStaticMarkup(
+      <View images={redirected} settings={{ ...viewSettings({ view: {} }, site), lightbox: true }} gallery={gallery} gallerySlug="landscapes" headingLevel={3} eager />,
+    )
+    expect(html).toContain('href="https://example.com/print-shop"')
+    expect(html).not.toContain('data-lightbox="1"')
+    // Only http(s) addresses redirect.
+    expect(html).not.toContain('javascript:')
+    expect(html).toContain('data-lightbox="2"')
+  })
+
+  it('a searched or sorted view’s links carry that set to the photo page', () => {
+    const html = renderToStaticMarkup(
+      <View images={images} settings={viewSettings({ view: {} }, site)} gallery={gallery} gallerySlug="landscapes" headingLevel={3} eager photoQuery="?bwg_search_0=hill" />,
+    )
+    expect(html).toContain('href="/galleries/landscapes/3?bwg_search_0=hill"')
+  })
+})
+
 describe('view layouts', () => {
   it('thumbnails: a visible title names the link and leaves the image decorative', () => {
     const html = render(ThumbnailsView, { showTitle: true })
