@@ -25,7 +25,7 @@ import './lightbox.css'
 import { Counter, HomeEndKeys, NavButton, PlayPauseButton, toolbarButtons } from './popup-controls'
 import { PopupContext, type PopupState, type Sidebar } from './popup-context'
 import type { PopupItem } from './popup-item'
-import { filmstripWidthFor, POPUP_REMOVAL_MS, startsPlaying } from './popup-settings'
+import { FILMSTRIP_ANIMATION_MS, filmstripWidthFor, POPUP_REMOVAL_MS, startsPlaying } from './popup-settings'
 import { SidebarPlugin } from './popup-sidebar'
 import { PopupSlide, PopupThumbnail } from './popup-slide'
 import { countHit } from './hits-client'
@@ -184,7 +184,7 @@ export default function LightboxPopup({ set, imageId, openEcommerce = false, onC
         ].join(' ')}
         styles={{ root: { '--vitrine-popup-width': `${settings.width}px`, '--vitrine-popup-height': `${settings.height}px` } as Record<string, string> }}
         portal={{ container: { onClick: closeOnOverlay } }}
-        animation={{ fade: POPUP_REMOVAL_MS, swipe: reducedMotion ? 0 : 500 }}
+        animation={{ fade: POPUP_REMOVAL_MS, swipe: reducedMotion ? 0 : FILMSTRIP_ANIMATION_MS }}
         carousel={{ finite: !settings.loop, preload: 6, padding: 16 }}
         controller={{ ref: controllerRef, closeOnBackdropClick: true }}
         thumbnails={{

@@ -34,10 +34,8 @@ export type PopupSettings = {
   disableRightClick: boolean
 }
 
-/** The spec's filmstrip animation (SPEC.md section 9). */
+/** The spec's filmstrip animation (SPEC.md section 9): the slides and the filmstrip move together. (The sidebar's 100 ms is in lightbox.css.) */
 export const FILMSTRIP_ANIMATION_MS = 500
-/** The spec's sidebar animation. */
-export const SIDEBAR_ANIMATION_MS = 100
 /** The spec's popup removal delay. */
 export const POPUP_REMOVAL_MS = 20
 /** The spec's click debounce. */

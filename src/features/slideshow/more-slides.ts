@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 
-import type { Slide } from './slideshow.client'
+import type { Slide } from './slide'
 
 /**
  * Where further slides come from: the set's address (any offset), how many images the set has in

@@ -5,30 +5,13 @@ import { useCallback, useEffect, useReducer, useRef, useState, type CSSPropertie
 import { fitInstagramPost, INSTAGRAM_FOOTER_SLIDESHOW, LazyEmbedFacade } from '@/features/embeds'
 
 import { useMoreSlides, type MoreSlides } from './more-slides'
+import type { Slide } from './slide'
 import { preloadCount } from './preload'
 import { scaleSlideshow, type SlideshowSizes } from './slideshow-scale'
 import './slideshow.css'
 import { initialSlideshowState, slideshowReducer } from './slideshow-state'
 
-/** A video or post on a slide (docs/decisions/010): a facade and player, or a link to watch it elsewhere. */
-export type SlideEmbed =
-  | { type: 'player'; action: string; providerName: string; src: string; framed: boolean }
-  | { type: 'link'; providerName: string; href: string }
-
-export type Slide = {
-  id: number
-  title: string
-  description?: string | null
-  src: string
-  srcSet?: string
-  width: number
-  height: number
-  thumbSrc: string
-  /** The photo's own page: filmstrip entries link there, so they work without JavaScript. */
-  href: string
-  isEmbedVideo: boolean
-  embed?: SlideEmbed
-}
+export type { Slide, SlideEmbed } from './slide'
 
 export type SlideshowSettings = SlideshowSizes & {
   navigation: 'filmstrip' | 'dots' | 'none'
