@@ -5,7 +5,7 @@
  * 132 px lightbox footer under a post. Only the current image and its neighbours load pictures;
  * slides further away (kept for the filmstrip) stay empty.
  */
-import type { CSSProperties, MouseEvent } from 'react'
+import { Suspense, type CSSProperties, type MouseEvent } from 'react'
 import { ImageSlide, LoadingIcon, useLightboxProps, type ContainerRect } from 'yet-another-react-lightbox'
 
 import { fitInstagramPost, INSTAGRAM_FOOTER_LIGHTBOX, LazyEmbedFacade } from '@/features/embeds'
@@ -49,22 +49,27 @@ export function PopupSlide({ position, offset, rect }: { position: number; offse
     const box = footer
       ? fitInstagramPost({ containerWidth: rect.width, containerHeight: rect.height, mediaWidth: item.width, mediaHeight: item.height, footer })
       : fit(item, rect)
+    const picture = item.src ? <img src={item.src} alt="" width={item.width} height={item.height} onContextMenu={protect} /> : null
+    // The facade's code loads on its first use: the picture shows meanwhile, and the wait stays
+    // inside this slide (a suspension reaching the lightbox would hide and re-show all of it).
     return (
-      <LazyEmbedFacade
-        key={item.id}
-        title={item.title}
-        action={embed.action}
-        providerName={embed.providerName}
-        src={embed.src}
-        framed={embed.framed}
-        ratio={item.width / item.height}
-        footer={footer}
-        className="vitrine-popup__embed"
-        style={{ width: box.width } as CSSProperties}
-        onActivate={popup.pauseAutoplay}
-      >
-        {item.src ? <img src={item.src} alt="" width={item.width} height={item.height} onContextMenu={protect} /> : null}
-      </LazyEmbedFacade>
+      <Suspense fallback={<div className="vitrine-popup__embed" style={{ width: box.width }}>{picture}</div>}>
+        <LazyEmbedFacade
+          key={item.id}
+          title={item.title}
+          action={embed.action}
+          providerName={embed.providerName}
+          src={embed.src}
+          framed={embed.framed}
+          ratio={item.width / item.height}
+          footer={footer}
+          className="vitrine-popup__embed"
+          style={{ width: box.width } as CSSProperties}
+          onActivate={popup.pauseAutoplay}
+        >
+          {picture}
+        </LazyEmbedFacade>
+      </Suspense>
     )
   }
   if (!item.src) {
