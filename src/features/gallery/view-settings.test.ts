@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { GallerySetting } from '@/payload-types'
 
-import { imageQueryFor, viewSettings } from './view-settings'
+import { imageQueryFor, popupSettings, viewSettings } from './view-settings'
 
 const site = {
   id: 1,
@@ -87,5 +87,81 @@ describe('imageQueryFor', () => {
     expect(imageQueryFor(7, { ...state, sort: 'random', seed: 42 }, { perPage: 12, sort: 'order' }, () => 5).seed).toBe(42)
     expect(imageQueryFor(7, state, { perPage: 12, sort: 'random' }, () => 5).seed).toBe(5)
     expect(imageQueryFor(7, { ...state, seed: 42 }, { perPage: 12, sort: 'order' }, () => 5).seed).toBeNull()
+  })
+})
+
+describe('popupSettings', () => {
+  it('maps the global’s Lightbox tab, with the original plugin’s defaults for settings never saved', () => {
+    expect(popupSettings({ view: {} }, { id: 1 } as GallerySetting)).toEqual({
+      width: 800,
+      height: 500,
+      loop: true,
+      filmstrip: true,
+      filmstripPosition: 'bottom',
+      filmstripHeight: 70,
+      autoplay: false,
+      interval: 5,
+      fullscreen: true,
+      info: true,
+      comments: true,
+      commentModeration: false,
+      rating: false,
+      hitCounter: false,
+      ecommerce: false,
+      share: true,
+      download: false,
+      controlsPosition: 'bottom',
+      disableRightClick: false,
+    })
+  })
+
+  it('takes each saved setting, and the gallery’s own right-click protection', () => {
+    const saved = {
+      id: 1,
+      lightboxWidth: 1000,
+      lightboxHeight: 700,
+      enableLoop: false,
+      enableFilmstrip: false,
+      filmstripPosition: 'end',
+      filmstripHeight: 90,
+      autoplay: true,
+      slideshowInterval: 3,
+      enableFullscreen: false,
+      enableInfo: false,
+      enableComments: false,
+      commentModeration: true,
+      enableRating: true,
+      enableHitCounter: true,
+      enableEcommerce: true,
+      enableShare: false,
+      enableDownload: true,
+      controlButtonsPosition: 'top',
+    } as GallerySetting
+    expect(popupSettings({ view: { disableRightClick: true } }, saved)).toEqual({
+      width: 1000,
+      height: 700,
+      loop: false,
+      filmstrip: false,
+      filmstripPosition: 'end',
+      filmstripHeight: 90,
+      autoplay: true,
+      interval: 3,
+      fullscreen: false,
+      info: false,
+      comments: false,
+      commentModeration: true,
+      rating: true,
+      hitCounter: true,
+      ecommerce: true,
+      share: false,
+      download: true,
+      controlsPosition: 'top',
+      disableRightClick: true,
+    })
+  })
+
+  it('keeps sizes and the interval in range', () => {
+    const odd = popupSettings({ view: {} }, { id: 1, lightboxWidth: 5, slideshowInterval: 0, filmstripPosition: 'sideways' } as unknown as GallerySetting)
+    expect([odd.width, odd.interval, odd.filmstripPosition]).toEqual([100, 1, 'bottom'])
   })
 })
