@@ -78,6 +78,9 @@ export interface Config {
     'image-comments': ImageComment;
     'image-ratings': ImageRating;
     'price-lists': PriceList;
+    'image-hits': ImageHit;
+    'comment-captchas': CommentCaptcha;
+    'order-requests': OrderRequest;
     'contact-forms': ContactForm;
     'form-submissions': FormSubmission;
     'contact-form-quotas': ContactFormQuota;
@@ -102,6 +105,9 @@ export interface Config {
     'image-comments': ImageCommentsSelect<false> | ImageCommentsSelect<true>;
     'image-ratings': ImageRatingsSelect<false> | ImageRatingsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'image-hits': ImageHitsSelect<false> | ImageHitsSelect<true>;
+    'comment-captchas': CommentCaptchasSelect<false> | CommentCaptchasSelect<true>;
+    'order-requests': OrderRequestsSelect<false> | OrderRequestsSelect<true>;
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'contact-form-quotas': ContactFormQuotasSelect<false> | ContactFormQuotasSelect<true>;
@@ -134,6 +140,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendOrderRequestMail: TaskSendOrderRequestMail;
       resolveEmbed: TaskResolveEmbed;
       sendSubmissionMail: TaskSendSubmissionMail;
       sweepSubmissionMail: TaskSweepSubmissionMail;
@@ -624,7 +631,7 @@ export interface GalleryImage {
   height?: number | null;
   order?: number | null;
   /**
-   * Times the photo was opened.
+   * Views in the popup and on the photo’s page, one per visitor a day, while the hit counter is on (gallery settings).
    */
   hitCount?: number | null;
   /**
@@ -645,7 +652,7 @@ export interface GalleryImage {
   pricelist?: (number | null) | PriceList;
   pricelistSections?: ('manual' | 'downloads' | 'options')[] | null;
   /**
-   * Opening the photo goes to this address instead.
+   * Clicking the image in a gallery view goes to this address instead of opening the popup. The image still shows in the popup while visitors browse, and on its own page.
    */
   redirectUrl?: string | null;
   isEmbedVideo?: boolean | null;
@@ -718,6 +725,10 @@ export interface ImageComment {
   email?: string | null;
   comment: string;
   published?: boolean | null;
+  /**
+   * A keyed hash of the commenter’s address, for the limit per network and spam review. Not reversible.
+   */
+  addressHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -730,9 +741,84 @@ export interface ImageRating {
   image: number | GalleryImage;
   rate: number;
   /**
-   * A keyed hash of the visitor, so each visitor rates once. Not reversible.
+   * A keyed hash of the visitor’s cookie, so each visitor rates an image once (rating again changes the vote). Not reversible.
    */
   visitorHash: string;
+  /**
+   * A keyed hash of the visitor’s address, for the limit per network. Not reversible.
+   */
+  addressHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-hits".
+ */
+export interface ImageHit {
+  id: number;
+  imageId: number;
+  visitorHash: string;
+  addressHash: string;
+  /**
+   * The day of the view (UTC), YYYY-MM-DD.
+   */
+  day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-captchas".
+ */
+export interface CommentCaptcha {
+  id: number;
+  token: string;
+  answerHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-requests".
+ */
+export interface OrderRequest {
+  id: number;
+  summary?: string | null;
+  name: string;
+  email: string;
+  message?: string | null;
+  /**
+   * Image, offer, quantity and price of each line, as priced when the request was sent.
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The total per currency.
+   */
+  totals:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mailStatus?: ('queued' | 'sent' | 'failed') | null;
+  mailError?: string | null;
+  /**
+   * A keyed hash of the visitor’s address, for the limit per network. Not reversible.
+   */
+  addressHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -933,7 +1019,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'pruneContactFormSpam';
+        taskSlug:
+          | 'inline'
+          | 'sendOrderRequestMail'
+          | 'resolveEmbed'
+          | 'sendSubmissionMail'
+          | 'sweepSubmissionMail'
+          | 'pruneContactFormSpam';
         taskID: string;
         input?:
           | {
@@ -966,7 +1058,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'resolveEmbed' | 'sendSubmissionMail' | 'sweepSubmissionMail' | 'pruneContactFormSpam') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendOrderRequestMail'
+        | 'resolveEmbed'
+        | 'sendSubmissionMail'
+        | 'sweepSubmissionMail'
+        | 'pruneContactFormSpam'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1032,6 +1133,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-lists';
         value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'image-hits';
+        value: number | ImageHit;
+      } | null)
+    | ({
+        relationTo: 'comment-captchas';
+        value: number | CommentCaptcha;
+      } | null)
+    | ({
+        relationTo: 'order-requests';
+        value: number | OrderRequest;
       } | null)
     | ({
         relationTo: 'contact-forms';
@@ -1413,6 +1526,7 @@ export interface ImageCommentsSelect<T extends boolean = true> {
   email?: T;
   comment?: T;
   published?: T;
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1424,6 +1538,7 @@ export interface ImageRatingsSelect<T extends boolean = true> {
   image?: T;
   rate?: T;
   visitorHash?: T;
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1457,6 +1572,46 @@ export interface PriceListsSelect<T extends boolean = true> {
         price?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-hits_select".
+ */
+export interface ImageHitsSelect<T extends boolean = true> {
+  imageId?: T;
+  visitorHash?: T;
+  addressHash?: T;
+  day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-captchas_select".
+ */
+export interface CommentCaptchasSelect<T extends boolean = true> {
+  token?: T;
+  answerHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-requests_select".
+ */
+export interface OrderRequestsSelect<T extends boolean = true> {
+  summary?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  lines?: T;
+  totals?: T;
+  mailStatus?: T;
+  mailError?: T;
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1763,30 +1918,85 @@ export interface GallerySetting {
    * A “Load more” button instead of page numbers.
    */
   loadMore?: boolean | null;
+  /**
+   * No context menu on images in the views and the popup (a deterrent: anyone can still save what their browser shows).
+   */
   disableRightClick?: boolean | null;
+  /**
+   * Open images in the popup. Off: images open on their own page.
+   */
   enableLightbox?: boolean | null;
+  /**
+   * Width of the popup in pixels before the visitor maximizes it (never wider than the window).
+   */
   lightboxWidth: number;
+  /**
+   * Height of the popup in pixels before the visitor maximizes it.
+   */
   lightboxHeight: number;
+  /**
+   * Previous and next wrap around at the ends, and autoplay starts again from the first image. Off: the arrows hide at the ends and autoplay stops at the last image.
+   */
   enableLoop?: boolean | null;
+  /**
+   * Show the strip of thumbnails when the popup opens (a button shows or hides it).
+   */
   enableFilmstrip?: boolean | null;
+  /**
+   * Where the filmstrip runs: along the bottom or top (horizontal), or down the left or right side (vertical).
+   */
+  filmstripPosition: 'bottom' | 'top' | 'start' | 'end';
+  /**
+   * Height of the filmstrip’s thumbnails in pixels.
+   */
   filmstripHeight: number;
+  /**
+   * Play through the images when the popup opens (never for visitors who ask their system for reduced motion).
+   */
   autoplay?: boolean | null;
   /**
-   * Seconds.
+   * Seconds each image shows while the popup plays.
    */
   slideshowInterval: number;
+  /**
+   * A button that shows the popup on the whole screen.
+   */
   enableFullscreen?: boolean | null;
+  /**
+   * An info panel with the image’s title, description and counters, and a button to hide it.
+   */
   enableInfo?: boolean | null;
+  /**
+   * A comments panel: visitors read published comments and write their own (with a captcha).
+   */
   enableComments?: boolean | null;
   /**
    * Hold new comments until an admin publishes them.
    */
   commentModeration?: boolean | null;
+  /**
+   * Visitors rate images from 1 to 5 in the info panel, once per image (rating again changes their vote).
+   */
   enableRating?: boolean | null;
+  /**
+   * Count a view each time a visitor opens an image in the popup or on its page (once per visitor and image a day), and show the count in the info panel.
+   */
   enableHitCounter?: boolean | null;
+  /**
+   * A button that opens the image’s price list (images without one show none).
+   */
   enableEcommerce?: boolean | null;
+  /**
+   * A share button: the image’s page by e-mail, to social networks, by copying the link or through the device’s share sheet.
+   */
   enableShare?: boolean | null;
+  /**
+   * A button that downloads the image file (the watermarked one in a watermarked gallery). Not shown for videos and posts.
+   */
   enableDownload?: boolean | null;
+  /**
+   * Where the popup’s buttons sit.
+   */
   controlButtonsPosition?: ('top' | 'bottom') | null;
   watermarkType?: ('none' | 'text' | 'image') | null;
   watermarkText?: string | null;
@@ -1877,6 +2087,7 @@ export interface GallerySettingsSelect<T extends boolean = true> {
   lightboxHeight?: T;
   enableLoop?: T;
   enableFilmstrip?: T;
+  filmstripPosition?: T;
   filmstripHeight?: T;
   autoplay?: T;
   slideshowInterval?: T;
@@ -1919,6 +2130,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderRequestMail".
+ */
+export interface TaskSendOrderRequestMail {
+  input: {
+    orderId: number;
+  };
+  output: {
+    result: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,7 +15,13 @@ export const PEER_HEADER = 'x-vitrine-peer'
  * would take a POST there for a Server Action and answer a malformed one with a 500. The admin's
  * Server Actions carry Next's `next-action` header with the action's hex id.
  */
-const WRITABLE = [/^\/api\//, /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[\w-]+\/feedback(\?|$)/, /^\/contact-form\/[\w-]+\/submit(\?|$)/]
+const WRITABLE = [
+  /^\/api\//,
+  /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[\w-]+\/feedback(\?|$)/,
+  /^\/contact-form\/[\w-]+\/submit(\?|$)/,
+  // The gallery popup's ratings, views, comments, cart and order requests.
+  /^\/lightbox\/(images\/[\w-]+\/(rating|hit|comments)|cart|orders)(\?|$)/,
+]
 /** Dot segments and escaped slashes or dots: Next resolves them, so `/api/../blog` would land on a page. */
 const RESOLVED_AWAY = /(^|\/)\.\.?(\/|\?|$)|%2e|%2f|%5c|\\/i
 const ADMIN = /^\/admin(\/|\?|$)/

@@ -4,6 +4,7 @@ import * as migration_20261125_040131_login_throttles from './20261125_040131_lo
 import * as migration_20261125_053500_contact_form_start_tokens from './20261125_053500_contact_form_start_tokens';
 import * as migration_20261126_070012_media_visibility from './20261126_070012_media_visibility';
 import * as migration_20261126_070213_mail_leases_and_quotas from './20261126_070213_mail_leases_and_quotas';
+import * as migration_20261126_070701_lightbox_engagement from './20261126_070701_lightbox_engagement';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_070213_mail_leases_and_quotas.up,
     down: migration_20261126_070213_mail_leases_and_quotas.down,
-    name: '20261126_070213_mail_leases_and_quotas'
+    name: '20261126_070213_mail_leases_and_quotas',
+  },
+  {
+    up: migration_20261126_070701_lightbox_engagement.up,
+    down: migration_20261126_070701_lightbox_engagement.down,
+    name: '20261126_070701_lightbox_engagement'
   },
 ];

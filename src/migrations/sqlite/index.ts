@@ -4,6 +4,7 @@ import * as migration_20261125_040119_login_throttles from './20261125_040119_lo
 import * as migration_20261125_053449_contact_form_start_tokens from './20261125_053449_contact_form_start_tokens';
 import * as migration_20261126_070000_media_visibility from './20261126_070000_media_visibility';
 import * as migration_20261126_070253_mail_leases_and_quotas from './20261126_070253_mail_leases_and_quotas';
+import * as migration_20261126_070643_lightbox_engagement from './20261126_070643_lightbox_engagement';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_070253_mail_leases_and_quotas.up,
     down: migration_20261126_070253_mail_leases_and_quotas.down,
-    name: '20261126_070253_mail_leases_and_quotas'
+    name: '20261126_070253_mail_leases_and_quotas',
+  },
+  {
+    up: migration_20261126_070643_lightbox_engagement.up,
+    down: migration_20261126_070643_lightbox_engagement.down,
+    name: '20261126_070643_lightbox_engagement'
   },
 ];
