@@ -1,15 +1,6 @@
 import type { Site } from '@/payload-types'
 
-const networkNames: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-  github: 'GitHub',
-  mastodon: 'Mastodon',
-}
+import { networkNames } from './social-networks'
 
 export function Footer({ site }: { site: Site }) {
   return (

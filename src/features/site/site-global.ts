@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isAdminField } from '@/cms/access'
 import { revalidateGlobalAfterChange } from '@/cms/hooks/revalidate-site'
@@ -12,6 +12,17 @@ const colour = (name: string, defaultValue: string) => ({
       ? true
       : 'Use a six-digit hex colour such as #1a5f7a.',
 })
+
+const menuLinkFields: Field[] = [
+  { name: 'label', type: 'text', required: true },
+  {
+    name: 'page',
+    type: 'relationship',
+    relationTo: 'pages',
+    admin: { description: 'A page of the site, or fill in the address below.' },
+  },
+  { name: 'url', type: 'text', admin: { description: 'Any address, e.g. /blog or https://example.com.' } },
+]
 
 /** The site's identity, navigation and theme. */
 export const Site: GlobalConfig = {
@@ -34,14 +45,14 @@ export const Site: GlobalConfig = {
       type: 'array',
       labels: { singular: 'Menu item', plural: 'Menu items' },
       fields: [
-        { name: 'label', type: 'text', required: true },
+        ...menuLinkFields,
         {
-          name: 'page',
-          type: 'relationship',
-          relationTo: 'pages',
-          admin: { description: 'A page of the site, or fill in the address below.' },
+          name: 'submenu',
+          type: 'array',
+          labels: { singular: 'Submenu item', plural: 'Submenu items' },
+          admin: { description: 'Links shown under this item (one level).', initCollapsed: true },
+          fields: menuLinkFields,
         },
-        { name: 'url', type: 'text', admin: { description: 'Any address, e.g. /blog or https://example.com.' } },
       ],
     },
     { name: 'footer', type: 'textarea', admin: { description: 'Text at the bottom of every page.' } },
@@ -69,6 +80,16 @@ export const Site: GlobalConfig = {
         colour('accent', '#c2410c'),
         colour('background', '#ffffff'),
         colour('text', '#1f2933'),
+        {
+          name: 'headerLayout',
+          type: 'select',
+          defaultValue: 'classic',
+          required: true,
+          options: [
+            { value: 'classic', label: 'Classic: one bar that stays on top and shrinks as you scroll' },
+            { value: 'boxed', label: 'Boxed: a top line, then the navigation in a box that stays on top' },
+          ],
+        },
       ],
     },
   ],
