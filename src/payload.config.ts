@@ -18,6 +18,7 @@ import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
 import { sitePlugin } from './features/site/index.server'
+import { widgetsPlugin } from './features/widgets/index.server'
 import { restLimitsPlugin } from './cms/rest-limits'
 import { getEnv, resolveSecret, type Env } from './lib/env'
 
@@ -73,6 +74,7 @@ export default buildConfig({
     sitePlugin(),
     pagesPlugin(),
     blogPlugin(),
+    widgetsPlugin(),
     mediaPlugin(),
     galleryPlugin(),
     lightboxPlugin(),

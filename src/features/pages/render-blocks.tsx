@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ContactFormBlockView } from '@/features/contact-form/index.server'
 import type { GalleryQuery } from '@/features/gallery'
 import { GalleryBlockView } from '@/features/gallery/index.server'
+import { isWidgetBlock, WidgetBlockView } from '@/features/widgets/index.server'
 import type { Page } from '@/payload-types'
 
 import { HeroBlock } from './blocks/hero-block'
@@ -54,7 +55,9 @@ export function RenderBlocks({ payload, blocks, pageId, path, galleryQuery = nul
               />
             )
           default:
-            return null
+            return isWidgetBlock(block) ? (
+              <WidgetBlockView key={key} payload={payload} block={block} pageId={pageId} path={path} priority={index === 0} />
+            ) : null
         }
       })}
     </>

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { contactFormBlock } from '@/features/contact-form'
 import { galleryBlock } from '@/features/gallery'
+import { widgetBlocks } from '@/features/widgets'
 
 export const richTextBlock: Block = {
   slug: 'richText',
@@ -28,4 +29,4 @@ export const heroBlock: Block = {
 }
 
 /** The widgets an editor can put on a page, in the order the admin offers them. */
-export const pageBlocks: Block[] = [heroBlock, richTextBlock, galleryBlock, contactFormBlock]
+export const pageBlocks: Block[] = [heroBlock, richTextBlock, galleryBlock, contactFormBlock, ...widgetBlocks]

@@ -7,6 +7,7 @@ import { getPostBySlug } from '@/features/blog/index.server'
 import { Picture } from '@/features/media'
 import { pageMetadata } from '@/features/site'
 import { getSite } from '@/features/site/index.server'
+import { PostWidgets } from '@/features/widgets/index.server'
 
 import { payloadInstance } from '../../../payload.server'
 
@@ -33,7 +34,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PostPage({ params }: Props) {
   const { slug } = await params
-  const post = await getPostBySlug(await payloadInstance(), slug)
+  const payload = await payloadInstance()
+  const post = await getPostBySlug(payload, slug)
   if (!post) notFound()
   const image = typeof post.featuredImage === 'object' ? post.featuredImage : null
   const categories = (post.categories ?? []).filter((c) => typeof c === 'object')
@@ -49,6 +51,7 @@ export default async function PostPage({ params }: Props) {
       </header>
       {image && <Picture media={image} alt={image.alt} sizes="(max-width: 800px) 100vw, 800px" priority className="post__image" />}
       {post.content && <RichText data={post.content} className="prose" />}
+      <PostWidgets payload={payload} post={post} />
     </article>
   )
 }

@@ -1,0 +1,64 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useState, type CSSProperties } from 'react'
+
+import { carouselPageCount } from './carousel-pages'
+
+export type ClientLogo = { id: string; name: string; url?: string | null; logo: { src: string; width: number; height: number } }
+
+/**
+ * Client logos on Embla, a page at a time. Embla adds no markup: the slides are the server's
+ * HTML and their width per page comes from the stylesheet (5, or 3, 2, 1 on narrower screens),
+ * so nothing moves when this hydrates. Previous/next move a page; the dots say which page.
+ */
+export function ClientsCarousel({ label, clients, perPage }: { label: string; clients: ClientLogo[]; perPage: number }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', watchFocus: true })
+  const [pages, setPages] = useState(() => carouselPageCount(clients.length, perPage))
+  const [page, setPage] = useState(0)
+  const [canPrevious, setCanPrevious] = useState(false)
+  const [canNext, setCanNext] = useState(clients.length > perPage)
+
+  const update = useCallback(() => {
+    if (!embla) return
+    setPages(embla.scrollSnapList().length)
+    setPage(embla.selectedScrollSnap())
+    setCanPrevious(embla.canScrollPrev())
+    setCanNext(embla.canScrollNext())
+  }, [embla])
+
+  useEffect(() => {
+    if (!embla) return
+    update()
+    embla.on('select', update).on('reInit', update)
+    return () => {
+      embla.off('select', update).off('reInit', update)
+    }
+  }, [embla, update])
+
+  return (
+    <div className="clients-carousel" role="region" aria-roledescription="carousel" aria-label={label} style={{ '--per-page': perPage } as CSSProperties}>
+      <div className="clients-carousel__viewport" ref={viewportRef}>
+        <div className="clients-carousel__container">
+          {clients.map((client, index) => {
+            const logo = <img src={client.logo.src} alt={client.name} width={client.logo.width} height={client.logo.height} loading="lazy" decoding="async" draggable={false} />
+            return (
+              <div key={client.id} className="clients-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${clients.length}`}>
+                {client.url ? <a href={client.url}>{logo}</a> : logo}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {pages > 1 && (
+        <div className="clients-carousel__controls">
+          <button type="button" className="clients-carousel__arrow" data-direction="previous" aria-label="Previous clients" disabled={!canPrevious} onClick={() => embla?.scrollPrev()} />
+          <p className="clients-carousel__status" aria-live="polite">
+            Page {page + 1} of {pages}
+          </p>
+          <button type="button" className="clients-carousel__arrow" data-direction="next" aria-label="Next clients" disabled={!canNext} onClick={() => embla?.scrollNext()} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/lib/env'
+import type { Post } from '@/payload-types'
+
+import { PostTabsView } from '../post-tabs/post-tabs-view'
+import { ShareIcons } from '../share-icons/share-icons'
+import { shareNetworks } from '../share-icons/share-links'
+import { LazyLikeButton } from './lazy-like-button.client'
+import '../widgets.css'
+
+/** Under a blog post: its like button and share links, then related, popular and recent posts. */
+export async function PostWidgets({ payload, post }: { payload: Payload; post: Post }) {
+  const page = {
+    title: post.meta?.title || post.title,
+    url: `${getEnv().SERVER_URL}/blog/${post.slug}`,
+    keywords: (post.tags ?? []).join(', '),
+    description: post.meta?.description || post.excerpt,
+  }
+  return (
+    <>
+      <div className="post-actions">
+        <LazyLikeButton postId={post.id} initialCount={post.likeCount ?? 0} />
+        <ShareIcons page={page} networks={[...shareNetworks]} heading="Share this post" />
+      </div>
+      <PostTabsView payload={payload} id="post-more" heading="More from the blog" limit={4} post={post} />
+    </>
+  )
+}

@@ -1,0 +1,7 @@
+import type { ScrollToTopBlock } from '@/payload-types'
+
+import { LazyScrollToTop } from './lazy-scroll-to-top.client'
+
+export function ScrollToTopView({ block }: { block: ScrollToTopBlock }) {
+  return <LazyScrollToTop label={block.label || 'Back to top'} />
+}
