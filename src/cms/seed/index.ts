@@ -10,6 +10,7 @@ import {
 
 import { slugify } from '../fields/slug'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
+import { demoWidgetBlocks } from './demo-widgets'
 import { richText } from './rich-text'
 
 export type SeedOptions = {
@@ -169,6 +170,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
   })
 
   const galleries = []
+  const landscapePhotos: number[] = []
   for (const spec of demoGalleries) {
     log(`Drawing ${spec.titles.length} demo photos for “${spec.name}”…`)
     const gallery = await payload.create({
@@ -186,6 +188,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
         file: { data, mimetype: 'image/jpeg', name: `${spec.slug}-${index + 1}.jpg`, size: data.length },
       })
       previewImage ??= media.id
+      if (spec.kind === 'landscape') landscapePhotos.push(media.id)
       await payload.create({
         ...base,
         collection: 'gallery-images',
@@ -242,18 +245,22 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
   })
 
   const category = await payload.create({ ...base, collection: 'categories', data: { title: 'Studio news', slug: 'studio-news' } })
+  // Likes so that "popular" and "recent" differ in the post tabs.
   const posts = [
     {
+      likeCount: 24,
       title: 'Welcome to the studio',
       excerpt: 'Why we started, and what you will find here.',
       body: ['We photograph places that make people stop and look.', '## What comes next', 'New series every season, prints on request.'],
     },
     {
+      likeCount: 41,
       title: 'Behind the landscapes series',
       excerpt: 'Early mornings, cold hands and the light that makes it worth it.',
       body: ['Most of the series was made in the first hour after sunrise.', '## Gear', 'One camera, two lenses and a lot of patience.'],
     },
     {
+      likeCount: 9,
       title: 'Printing at home versus a lab',
       excerpt: 'What we learned from a year of test prints.',
       body: ['A good lab print beats most home printers on paper choice and longevity.', 'We now print every edition at a lab.'],
@@ -270,6 +277,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
         content: richText(...post.body),
         categories: [category.id],
         tags: ['studio'],
+        likeCount: post.likeCount,
         featuredImage: galleries[index % galleries.length].previewImage as number,
         publishedAt: new Date(Date.UTC(2026, 8, 1 + index * 14)).toISOString(),
         _status: 'published',
@@ -299,7 +307,8 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
             content: richText('## Latest work', 'A selection from the landscapes series. Open any photo to see it large.'),
           },
           { blockType: 'gallery', heading: 'Landscapes', source: { relationTo: 'galleries', value: galleries[0].id }, view: 'thumbnails' },
-        ],
+          ...(await demoWidgetBlocks(payload, req, landscapePhotos)),
+        ] as never,
       },
     }),
     about: await payload.create({
@@ -344,7 +353,16 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       description: 'Landscape and abstract photography, prints and commissions.',
       menu: [
         { label: 'Home', page: pages.home.id },
-        { label: 'Galleries', url: '/galleries' },
+        {
+          label: 'Galleries',
+          url: '/galleries',
+          submenu: [
+            { label: 'Landscapes', url: '/galleries/landscapes' },
+            { label: 'Abstracts', url: '/galleries/abstracts' },
+            { label: 'Videos', url: '/galleries/videos' },
+            { label: 'Portfolio album', url: '/albums/portfolio' },
+          ],
+        },
         { label: 'Blog', url: '/blog' },
         { label: 'About', page: pages.about.id },
         { label: 'Contact', page: pages.contact.id },
