@@ -52,11 +52,12 @@ export function ClientsCarousel({ label, clients, perPage }: { label: string; cl
       </div>
       {pages > 1 && (
         <div className="clients-carousel__controls">
-          <button type="button" className="clients-carousel__arrow" data-direction="previous" aria-label="Previous clients" disabled={!canPrevious} onClick={() => embla?.scrollPrev()} />
+          {/* aria-disabled, not disabled: a button that disables itself under the keyboard would drop focus. */}
+          <button type="button" className="clients-carousel__arrow" data-direction="previous" aria-label="Previous clients" aria-disabled={!canPrevious} onClick={() => embla?.scrollPrev()} />
           <p className="clients-carousel__status" aria-live="polite">
             Page {page + 1} of {pages}
           </p>
-          <button type="button" className="clients-carousel__arrow" data-direction="next" aria-label="Next clients" disabled={!canNext} onClick={() => embla?.scrollNext()} />
+          <button type="button" className="clients-carousel__arrow" data-direction="next" aria-label="Next clients" aria-disabled={!canNext} onClick={() => embla?.scrollNext()} />
         </div>
       )}
     </div>
