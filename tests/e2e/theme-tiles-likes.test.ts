@@ -109,10 +109,12 @@ describe('A reader likes a post', () => {
       await held
       await route.continue()
     })
+    // The button asks for the current count as soon as it hydrates.
+    const state = page.waitForResponse((response) => response.url().includes('/likes?id='))
     await page.goto('/blog/welcome-to-the-studio')
     const button = page.getByRole('button', { name: /Like this post/ })
     await hydrated(button)
-    await page.waitForResponse((response) => response.url().includes('/likes?id='))
+    await state
     const before = Number(await button.locator('.like-button__count').textContent())
     await expect(button.getAttribute('aria-pressed')).resolves.toBe('false')
     await expectNoAxeViolations(page, 'a post with its like button idle')
@@ -141,10 +143,11 @@ describe('A reader likes a post', () => {
 
   it('by keyboard alone, as another reader', async () => {
     const { page, errors } = await newVisitor(browser)
+    const state = page.waitForResponse((response) => response.url().includes('/likes?id='))
     await page.goto('/blog/printing-at-home-versus-a-lab')
     const button = page.getByRole('button', { name: /Like this post/ })
     await hydrated(button)
-    await page.waitForResponse((response) => response.url().includes('/likes?id='))
+    await state
     const before = Number(await button.locator('.like-button__count').textContent())
     await button.focus()
     await page.keyboard.press('Enter')

@@ -90,6 +90,11 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    // The button works once React has hydrated it.
+    await toggle.evaluate((button) => new Promise<void>((resolve) => {
+      const check = () => (Object.keys(button).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50))
+      check()
+    }))
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')

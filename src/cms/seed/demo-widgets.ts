@@ -28,6 +28,17 @@ async function drawLogo(name: string, index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
+/** The demo studio's logo: a framed "V" and the name, drawn at three times its 40 px height. */
+export async function drawStudioLogo(name: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120">
+  <rect x="6" y="6" width="108" height="108" rx="22" fill="#1a5f7a"/>
+  <path d="M34 34 L60 88 L86 34" fill="none" stroke="#ffffff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>
+  <circle cx="86" cy="34" r="8" fill="#f4a261"/>
+  <text x="140" y="80" font-family="DejaVu Serif, Georgia, serif" font-size="54" font-weight="700" fill="#1f2933">${name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
 export async function demoWidgetBlocks(payload: Payload, req: PayloadRequest, photos: number[]): Promise<Record<string, unknown>[]> {
   const base = { req, overrideAccess: true } as const
   const photo = (n: number) => photos[n % photos.length]

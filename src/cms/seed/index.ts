@@ -10,7 +10,8 @@ import {
 
 import { slugify } from '../fields/slug'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
-import { demoWidgetBlocks } from './demo-widgets'
+import { demoViewPages } from './demo-view-pages'
+import { demoWidgetBlocks, drawStudioLogo } from './demo-widgets'
 import { richText } from './rich-text'
 
 export type SeedOptions = {
@@ -176,7 +177,8 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
     const gallery = await payload.create({
       ...base,
       collection: 'galleries',
-      data: { name: spec.name, slug: spec.slug, description: spec.description, published: true, source: 'upload' },
+      // Search, tag filter and sort on, as a site owner would want them.
+      data: { name: spec.name, slug: spec.slug, description: spec.description, published: true, source: 'upload', view: { showSearch: true, showSort: true, showTagFilter: true } },
     })
     let previewImage: number | undefined
     for (const [index, title] of spec.titles.entries()) {
@@ -345,23 +347,27 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
     }),
   }
 
+  const logoData = await drawStudioLogo('Vitrine Studio')
+  const logo = await payload.create({
+    ...base,
+    collection: 'media',
+    data: { alt: 'Vitrine Studio' },
+    file: { data: logoData, mimetype: 'image/png', name: 'vitrine-studio-logo.png', size: logoData.length },
+  })
   await payload.updateGlobal({
     ...base,
     slug: 'site',
     data: {
       title: 'Vitrine Studio',
+      logo: logo.id,
       description: 'Landscape and abstract photography, prints and commissions.',
       menu: [
         { label: 'Home', page: pages.home.id },
         {
           label: 'Galleries',
           url: '/galleries',
-          submenu: [
-            { label: 'Landscapes', url: '/galleries/landscapes' },
-            { label: 'Abstracts', url: '/galleries/abstracts' },
-            { label: 'Videos', url: '/galleries/videos' },
-            { label: 'Portfolio album', url: '/albums/portfolio' },
-          ],
+          // One page per gallery view.
+          submenu: await demoViewPages(payload, req, { landscapes: galleries[0].id, abstracts: galleries[1].id, album: album.id }),
         },
         { label: 'Blog', url: '/blog' },
         { label: 'About', page: pages.about.id },

@@ -2,5 +2,5 @@
 
 import dynamic from 'next/dynamic'
 
-/** Loaded only by pages that show an accordion (server-rendered, then hydrated). */
-export const LazyAccordion = dynamic(() => import('./accordion.client').then((module) => module.AccordionWidget))
+/** Loaded only by pages that show accordion (server-rendered, then hydrated), with the other Radix widgets' shared chunk. */
+export const LazyAccordion = dynamic(() => import('../radix-widgets.client').then((module) => module.AccordionWidget))

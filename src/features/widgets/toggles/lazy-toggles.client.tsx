@@ -2,5 +2,5 @@
 
 import dynamic from 'next/dynamic'
 
-/** Loaded only by pages that show toggles (server-rendered, then hydrated). */
-export const LazyToggles = dynamic(() => import('./toggles.client').then((module) => module.TogglesWidget))
+/** Loaded only by pages that show toggles (server-rendered, then hydrated), with the other Radix widgets' shared chunk. */
+export const LazyToggles = dynamic(() => import('../radix-widgets.client').then((module) => module.TogglesWidget))
