@@ -123,6 +123,8 @@ describe('On a phone, a visitor uses the menu', () => {
     await scrollTo(page, 600)
     await expect(page.locator('#site-header').getAttribute('data-shrunk')).resolves.toBeNull()
     expect(await layoutShift(page)).toBe(0)
+    // Nothing on the home page is wider than the phone.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375)
     expect(errors).toEqual([])
   })
 })

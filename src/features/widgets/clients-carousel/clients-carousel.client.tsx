@@ -44,7 +44,7 @@ export function ClientsCarousel({ label, clients, perPage }: { label: string; cl
             const logo = <img src={client.logo.src} alt={client.name} width={client.logo.width} height={client.logo.height} loading="lazy" decoding="async" draggable={false} />
             return (
               <div key={client.id} className="clients-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${clients.length}`}>
-                {client.url ? <a href={client.url}>{logo}</a> : logo}
+                {client.url ? <a href={client.url}>{logo}</a> : <span>{logo}</span>}
               </div>
             )
           })}
