@@ -186,10 +186,10 @@ describe('site', () => {
     })
   })
 
-  it('defaults the title and the theme colours', async () => {
+  it('defaults the title, the theme colours and the classic header', async () => {
     const site = await payload.findGlobal({ slug: 'site', overrideAccess: true, depth: 0 })
     expect(site.title).toBe('Vitrine')
-    expect(site.theme).toEqual({ primary: '#1a5f7a', accent: '#c2410c', background: '#ffffff', text: '#1f2933' })
+    expect(site.theme).toEqual({ primary: '#1a5f7a', accent: '#c2410c', background: '#ffffff', text: '#1f2933', headerLayout: 'classic' })
   })
 
   it('round-trips every field, menu and social links included', async () => {
@@ -207,16 +207,16 @@ describe('site', () => {
       logo: logo.id,
       adminEmail: `owner-${suffix}@example.com`,
       menu: [
-        { label: 'About', page: page.id, url: null },
-        { label: 'Blog', page: null, url: '/blog' },
-        { label: 'Elsewhere', page: null, url: 'https://example.com' },
+        { label: 'About', page: page.id, url: null, submenu: [] },
+        { label: 'Blog', page: null, url: '/blog', submenu: [{ label: 'Archive', page: null, url: '/blog?page=2' }] },
+        { label: 'Elsewhere', page: null, url: 'https://example.com', submenu: [] },
       ],
       footer: '© My studio\nAll rights reserved.',
       socialLinks: [
         { network: 'instagram' as const, url: 'https://instagram.com/mystudio' },
         { network: 'mastodon' as const, url: 'https://mastodon.social/@mystudio' },
       ],
-      theme: { primary: '#112233', accent: '#AbCdEf', background: '#000000', text: '#fafafa' },
+      theme: { primary: '#112233', accent: '#AbCdEf', background: '#000000', text: '#fafafa', headerLayout: 'boxed' as const },
     }
     await payload.updateGlobal({ slug: 'site', data, overrideAccess: true, context: ctx })
     const site = await payload.findGlobal({ slug: 'site', overrideAccess: true, depth: 0 })
@@ -225,7 +225,8 @@ describe('site', () => {
     expect(site.description).toBe(data.description)
     expect(site.logo).toBe(logo.id)
     expect(site.adminEmail).toBe(data.adminEmail)
-    expect(site.menu?.map(({ id: _id, ...row }) => ({ ...row, page: row.page ?? null, url: row.url ?? null }))).toEqual(data.menu)
+    const link = (row: { label: string; page?: unknown; url?: string | null }) => ({ label: row.label, page: row.page ?? null, url: row.url ?? null })
+    expect(site.menu?.map((row) => ({ ...link(row), submenu: (row.submenu ?? []).map(link) }))).toEqual(data.menu)
     expect(site.footer).toBe(data.footer)
     expect(site.socialLinks?.map(({ id: _id, ...row }) => row)).toEqual(data.socialLinks)
     expect(site.theme).toEqual(data.theme)
