@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     posts: Post;
     categories: Category;
+    'post-likes': PostLike;
     media: Media;
     galleries: Gallery;
     'gallery-images': GalleryImage;
@@ -97,6 +98,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'post-likes': PostLikesSelect<false> | PostLikesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
@@ -242,6 +244,16 @@ export interface Page {
             blockName?: string | null;
             blockType: 'contactForm';
           }
+        | ContentSliderBlock
+        | ServiceTilesBlock
+        | AccordionBlock
+        | TabsBlock
+        | TogglesBlock
+        | PieChartsBlock
+        | ClientsCarouselBlock
+        | PostTabsBlock
+        | ShareIconsBlock
+        | ScrollToTopBlock
       )[]
     | null;
   /**
@@ -537,6 +549,248 @@ export interface ContactForm {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentSliderBlock".
+ */
+export interface ContentSliderBlock {
+  /**
+   * Also names the slider for screen readers (default "Highlights").
+   */
+  heading?: string | null;
+  slides: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    link?: {
+      label?: string | null;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * px; the slider scales down to fit
+   */
+  width: number;
+  /**
+   * px at that width
+   */
+  height: number;
+  animationMs: number;
+  pauseMs: number;
+  autoplay?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contentSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceTilesBlock".
+ */
+export interface ServiceTilesBlock {
+  heading?: string | null;
+  tiles: {
+    title: string;
+    text?: string | null;
+    image: number | Media;
+    /**
+     * Where the tile leads, e.g. /contact.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  allowMultiple?: boolean | null;
+  openFirst?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  items: {
+    label: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TogglesBlock".
+ */
+export interface TogglesBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    open?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'toggles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PieChartsBlock".
+ */
+export interface PieChartsBlock {
+  heading?: string | null;
+  charts: {
+    label: string;
+    /**
+     * Percent, 0 to 100.
+     */
+    value: number;
+    /**
+     * A line under the chart.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * px
+   */
+  size: number;
+  /**
+   * px
+   */
+  lineWidth: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pieCharts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientsCarouselBlock".
+ */
+export interface ClientsCarouselBlock {
+  heading?: string | null;
+  clients: {
+    /**
+     * The logo’s text alternative.
+     */
+    name: string;
+    logo: number | Media;
+    /**
+     * Optional link to the client’s site.
+     */
+    url?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Logos per page on wide screens (at most 3 under 1024 px, 2 under 767 px, 1 under 540 px).
+   */
+  perPage: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clientsCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostTabsBlock".
+ */
+export interface PostTabsBlock {
+  heading?: string | null;
+  /**
+   * Posts per tab.
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'postTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareIconsBlock".
+ */
+export interface ShareIconsBlock {
+  heading?: string | null;
+  networks: ('facebook' | 'x' | 'linkedin' | 'pinterest' | 'reddit' | 'whatsapp' | 'email')[];
+  /**
+   * Comma-separated; sent as hashtags where a site takes them. The page’s title, SEO description and address are used as they are.
+   */
+  keywords?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareIcons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScrollToTopBlock".
+ */
+export interface ScrollToTopBlock {
+  /**
+   * Read by screen readers and shown as a tooltip. One per page is enough.
+   */
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'scrollToTop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -594,6 +848,24 @@ export interface Category {
    * Part of the address. Filled from the title when left blank.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-likes".
+ */
+export interface PostLike {
+  id: number;
+  post: number | Post;
+  /**
+   * A keyed hash of the visitor’s cookie (or, without one, of the address). Not reversible.
+   */
+  visitorHash: string;
+  /**
+   * A keyed hash of the address the like came from, for the flood limit. Not reversible.
+   */
+  addressHash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1103,6 +1375,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'post-likes';
+        value: number | PostLike;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1257,6 +1533,16 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        contentSlider?: T | ContentSliderBlockSelect<T>;
+        serviceTiles?: T | ServiceTilesBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        toggles?: T | TogglesBlockSelect<T>;
+        pieCharts?: T | PieChartsBlockSelect<T>;
+        clientsCarousel?: T | ClientsCarouselBlockSelect<T>;
+        postTabs?: T | PostTabsBlockSelect<T>;
+        shareIcons?: T | ShareIconsBlockSelect<T>;
+        scrollToTop?: T | ScrollToTopBlockSelect<T>;
       };
   meta?:
     | T
@@ -1269,6 +1555,170 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentSliderBlock_select".
+ */
+export interface ContentSliderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  width?: T;
+  height?: T;
+  animationMs?: T;
+  pauseMs?: T;
+  autoplay?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceTilesBlock_select".
+ */
+export interface ServiceTilesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tiles?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  allowMultiple?: T;
+  openFirst?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TogglesBlock_select".
+ */
+export interface TogglesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        open?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PieChartsBlock_select".
+ */
+export interface PieChartsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  charts?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        text?: T;
+        id?: T;
+      };
+  size?: T;
+  lineWidth?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientsCarouselBlock_select".
+ */
+export interface ClientsCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  clients?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
+  perPage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostTabsBlock_select".
+ */
+export interface PostTabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareIconsBlock_select".
+ */
+export interface ShareIconsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  networks?: T;
+  keywords?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScrollToTopBlock_select".
+ */
+export interface ScrollToTopBlockSelect<T extends boolean = true> {
+  label?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1303,6 +1753,17 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-likes_select".
+ */
+export interface PostLikesSelect<T extends boolean = true> {
+  post?: T;
+  visitorHash?: T;
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1869,6 +2330,23 @@ export interface Site {
          * Any address, e.g. /blog or https://example.com.
          */
         url?: string | null;
+        /**
+         * Links shown under this item (one level).
+         */
+        submenu?:
+          | {
+              label: string;
+              /**
+               * A page of the site, or fill in the address below.
+               */
+              page?: (number | null) | Page;
+              /**
+               * Any address, e.g. /blog or https://example.com.
+               */
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1883,11 +2361,12 @@ export interface Site {
         id?: string | null;
       }[]
     | null;
-  theme?: {
+  theme: {
     primary?: string | null;
     accent?: string | null;
     background?: string | null;
     text?: string | null;
+    headerLayout: 'classic' | 'boxed';
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2043,6 +2522,14 @@ export interface SiteSelect<T extends boolean = true> {
         label?: T;
         page?: T;
         url?: T;
+        submenu?:
+          | T
+          | {
+              label?: T;
+              page?: T;
+              url?: T;
+              id?: T;
+            };
         id?: T;
       };
   footer?: T;
@@ -2060,6 +2547,7 @@ export interface SiteSelect<T extends boolean = true> {
         accent?: T;
         background?: T;
         text?: T;
+        headerLayout?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -21,6 +21,8 @@ const WRITABLE = [
   /^\/contact-form\/[\w-]+\/submit(\?|$)/,
   // The gallery popup's ratings, views, comments, cart and order requests.
   /^\/lightbox\/(images\/[\w-]+\/(rating|hit|comments)|cart|orders)(\?|$)/,
+  // The post like button.
+  /^\/likes(\?|$)/,
 ]
 /** Dot segments and escaped slashes or dots: Next resolves them, so `/api/../blog` would land on a page. */
 const RESOLVED_AWAY = /(^|\/)\.\.?(\/|\?|$)|%2e|%2f|%5c|\\/i

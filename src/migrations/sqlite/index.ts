@@ -5,6 +5,7 @@ import * as migration_20261125_053449_contact_form_start_tokens from './20261125
 import * as migration_20261126_070000_media_visibility from './20261126_070000_media_visibility';
 import * as migration_20261126_070253_mail_leases_and_quotas from './20261126_070253_mail_leases_and_quotas';
 import * as migration_20261126_070643_lightbox_engagement from './20261126_070643_lightbox_engagement';
+import * as migration_20261126_070925_theme_widgets from './20261126_070925_theme_widgets';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_070643_lightbox_engagement.up,
     down: migration_20261126_070643_lightbox_engagement.down,
-    name: '20261126_070643_lightbox_engagement'
+    name: '20261126_070643_lightbox_engagement',
+  },
+  {
+    up: migration_20261126_070925_theme_widgets.up,
+    down: migration_20261126_070925_theme_widgets.down,
+    name: '20261126_070925_theme_widgets'
   },
 ];

@@ -65,7 +65,7 @@ export const Media: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       // No index: one value in two would lead SQLite's planner away from the filename indexes
-      // that find a file (docs/decisions/018).
+      // that find a file (docs/decisions/021).
       access: { create: setByTheServer, update: setByTheServer },
       admin: {
         position: 'sidebar',

@@ -26,7 +26,7 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * numbered buttons, a pause button, automatic advance that pauses on hover and keyboard focus,
  * a 75 px swipe, `#slide{N}` in the address, and slides whose picture fails are skipped. The
  * state is slider-state.ts; this renders it. Our own component rather than Embla: see
- * docs/decisions/018-content-slider-of-our-own.md.
+ * docs/decisions/023-content-slider-of-our-own.md.
  */
 export function ContentSlider({ label, slides, width, height, animationMs, pauseMs, autoplay, priority = false }: Props) {
   const [state, dispatch] = useReducer(sliderReducer, slides.length, (count) => initialSlider(count, 0, { paused: !autoplay }))
