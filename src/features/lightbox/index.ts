@@ -4,11 +4,11 @@
  * its settings (the gallery feature builds both on the server). Its endpoints' server code (the
  * visitor cookie, ratings, hits, comments, orders) is in index.server.ts.
  */
-export { hashFor, parseDeepLink, parseHash, type DeepLink } from './deep-link'
-export { LazyLightbox, prefetchLightbox } from './lazy-lightbox.client'
-export type { LightboxPopupProps } from './lightbox-popup.client'
-export { toPopupItem, type PopupEmbed, type PopupItem } from './popup-item'
-export { type FilmstripPosition, type PopupSettings } from './popup-settings'
-export { setUrl, type SetParams, type SetWindow } from './set-request'
-export { useGalleryPopup } from './use-gallery-popup.client'
-export { ViewCounter } from './view-counter.client'
+export { hashFor, parseDeepLink, parseHash, type DeepLink } from './links/deep-link'
+export { LazyLightbox, prefetchLightbox } from './popup/lazy-lightbox.client'
+export type { LightboxPopupProps } from './popup/lightbox-popup.client'
+export { toPopupItem, type PopupEmbed, type PopupItem } from './popup/popup-item'
+export { type FilmstripPosition, type PopupSettings } from './popup/popup-settings'
+export { setUrl, type SetParams, type SetWindow } from './links/set-request'
+export { useGalleryPopup } from './popup/use-gallery-popup.client'
+export { ViewCounter } from './engagement/view-counter.client'

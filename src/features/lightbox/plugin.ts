@@ -1,7 +1,7 @@
 import type { Plugin } from 'payload'
 
 import { CommentCaptchas, ImageHits, OrderRequests } from './collections'
-import { orderMailTask } from './order-mail.server'
+import { orderMailTask } from './shop/order-mail.server'
 
 /**
  * The popup's own collections (collections.ts; the gallery's comments and ratings are the

@@ -7,10 +7,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { IconButton, MODULE_CONTROLLER, createModule, type ComponentProps, type PluginProps } from 'yet-another-react-lightbox'
 
-import { CommentsPanel } from './comments-panel'
-import { EcommercePanel } from './ecommerce-panel'
+import { CommentsPanel } from '../../comments/comments-panel'
+import { EcommercePanel } from '../../shop/ecommerce-panel'
 import { keepInside } from './info-panel'
-import { usePopup, type Sidebar } from './popup-context'
+import { usePopup, type Sidebar } from '../popup-context'
 import { SharePanel } from './share-panel'
 
 const titles: Record<Sidebar, string> = { comments: 'Comments', ecommerce: 'Buy this image', share: 'Share' }

@@ -8,9 +8,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { checkComment, commentFields, type CommentField } from './comment-rules'
-import { usePopup } from './popup-context'
-import type { PopupItem } from './popup-item'
-import { postJson } from './post-json'
+import { usePopup } from '../popup/popup-context'
+import type { PopupItem } from '../popup/popup-item'
+import { postJson } from '../post-json'
 
 type Comment = { id: number; name: string; comment: string; createdAt: string }
 type Saved = { published: boolean; message: string; comment: Comment | null }

@@ -2,8 +2,8 @@
  * The popup's view of a gallery's whole filtered, sorted set: the address of
  * `GET /lightbox/set/{galleryId}` (docs/api.md) and its answer. Pure, apart from `fetchSetWindow`.
  */
-import type { PopupItem } from './popup-item'
-import type { PopupSettings } from './popup-settings'
+import type { PopupItem } from '../popup/popup-item'
+import type { PopupSettings } from '../popup/popup-settings'
 
 /** Which set: a gallery with a view's filters and order. */
 export type SetParams = {

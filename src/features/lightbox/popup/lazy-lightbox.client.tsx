@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 import type { LightboxPopupProps } from './lightbox-popup.client'
-import { LoadingOverlay } from './loading-overlay'
+import { LoadingOverlay } from './parts/loading-overlay'
 
 const load = () => import('./lightbox-popup.client')
 

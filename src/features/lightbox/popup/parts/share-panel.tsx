@@ -1,8 +1,8 @@
 /** The share sidebar: the image's own page by network, e-mail, copied link or the device's share sheet. */
 import { useState } from 'react'
 
-import { usePopup } from './popup-context'
-import { shareTargets } from './share-links'
+import { usePopup } from '../popup-context'
+import { shareTargets } from '../../links/share-links'
 
 export function SharePanel() {
   const { itemAt, current } = usePopup()

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { captchaPng, newCaptchaCode } from './captcha-image.server'
-import { runSql } from './sql.server'
+import { runSql } from '../engagement/sql.server'
 
 export const CAPTCHA_COOKIE = 'vitrine_captcha'
 /** How long a challenge can be answered. */

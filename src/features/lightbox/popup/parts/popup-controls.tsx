@@ -16,8 +16,8 @@ import {
 } from 'yet-another-react-lightbox'
 
 import { CartIcon, CommentsIcon, DownloadIcon, InfoIcon, MaximizeIcon, RestoreIcon, ShareIcon } from './icons'
-import { usePopup, type Sidebar } from './popup-context'
-import { CLICK_DEBOUNCE_MS } from './popup-settings'
+import { usePopup, type Sidebar } from '../popup-context'
+import { CLICK_DEBOUNCE_MS } from '../popup-settings'
 
 const number = new Intl.NumberFormat('en')
 

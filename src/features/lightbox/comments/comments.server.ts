@@ -19,9 +19,9 @@ import { jsonError, jsonResponse } from '@/lib/json-response'
 
 import { CAPTCHA_COOKIE, captchaCookie, createChallenge, solveChallenge } from './captcha.server'
 import { checkComment } from './comment-rules'
-import { visibleImage } from './engagement.server'
-import { readJsonBody } from './request-body.server'
-import { addressHash } from './visitor.server'
+import { visibleImage } from '../engagement/engagement.server'
+import { readJsonBody } from '../request-body.server'
+import { addressHash } from '../engagement/visitor.server'
 
 export const COMMENTS_PER_NETWORK = 5
 export const COMMENT_WINDOW_MS = 10 * 60 * 1000

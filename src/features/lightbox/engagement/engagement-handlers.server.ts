@@ -10,7 +10,7 @@ import { parseId } from '@/lib/ids'
 import { jsonError, jsonResponse } from '@/lib/json-response'
 
 import { countView, forgetOldViews, rateImage, visibleImage } from './engagement.server'
-import { readJsonBody } from './request-body.server'
+import { readJsonBody } from '../request-body.server'
 import { addressHash, newVisitorCookie, readVisitorId, visitorHash } from './visitor.server'
 
 type Settings = { enableHitCounter?: boolean | null; enableRating?: boolean | null }

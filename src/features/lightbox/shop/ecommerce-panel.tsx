@@ -6,8 +6,8 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
-import { usePopup } from './popup-context'
-import { postJson } from './post-json'
+import { usePopup } from '../popup/popup-context'
+import { postJson } from '../post-json'
 import type { CartKind, CartView, PriceListView } from './price-list'
 
 const money = (amount: number, currency: string) => {

@@ -9,9 +9,9 @@
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react'
 
-import { parseDeepLink, type DeepLink } from './deep-link'
+import { parseDeepLink, type DeepLink } from '../links/deep-link'
 import { LazyLightbox, prefetchLightbox } from './lazy-lightbox.client'
-import { fetchSetWindow, setUrl, type SetParams } from './set-request'
+import { fetchSetWindow, setUrl, type SetParams } from '../links/set-request'
 
 type Open = { set: SetParams; imageId: number; openEcommerce: boolean; href: string | null; trigger: HTMLElement | null }
 

@@ -6,9 +6,9 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import { formatCount } from './popup-controls'
-import { usePopup } from './popup-context'
-import type { PopupItem } from './popup-item'
-import { postJson } from './post-json'
+import { usePopup } from '../popup-context'
+import type { PopupItem } from '../popup-item'
+import { postJson } from '../../post-json'
 
 const rating = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
 

@@ -16,8 +16,8 @@ import { jsonError, jsonResponse } from '@/lib/json-response'
 import { cartCookie, cartView, priceListsOf, readCart } from './cart.server'
 import { ORDER_MAIL_QUEUE, ORDER_MAIL_TASK } from './order-mail.server'
 import { changeCart, MAX_CART_LINES, MAX_QUANTITY, offerOf, type CartKind } from './price-list'
-import { readJsonBody } from './request-body.server'
-import { addressHash } from './visitor.server'
+import { readJsonBody } from '../request-body.server'
+import { addressHash } from '../engagement/visitor.server'
 
 export const ORDERS_PER_NETWORK = 5
 const ORDER_WINDOW_MS = 60 * 60 * 1000

@@ -9,7 +9,7 @@ import { vi } from 'vitest'
 import LightboxPopup from './lightbox-popup.client'
 import type { PopupItem } from './popup-item'
 import type { PopupSettings } from './popup-settings'
-import type { SetWindow } from './set-request'
+import type { SetWindow } from '../links/set-request'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

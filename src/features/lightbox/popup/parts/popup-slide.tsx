@@ -10,8 +10,8 @@ import { ImageSlide, LoadingIcon, useLightboxProps, type ContainerRect } from 'y
 
 import { fitInstagramPost, INSTAGRAM_FOOTER_LIGHTBOX, LazyEmbedFacade } from '@/features/embeds'
 
-import { usePopup } from './popup-context'
-import type { PopupItem } from './popup-item'
+import { usePopup } from '../popup-context'
+import type { PopupItem } from '../popup-item'
 
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {
