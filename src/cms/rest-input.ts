@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook, type GlobalConfig } from 'payload'
 
+import { JSON_OBJECT_BODY_MESSAGE } from '@/lib/rest-query'
+
 import { type QueryField, whereProblem } from './rest-where'
 
 /**
@@ -16,7 +18,7 @@ const notADate = (value: unknown) => value !== undefined && value !== null && (t
 
 const notAnObject = (data: unknown) => !(data && typeof data === 'object' && !Array.isArray(data))
 
-const bodyMessage = 'Send the document as a JSON object (Content-Type: application/json), or as multipart form data with its fields as JSON in _payload.'
+const bodyMessage = JSON_OBJECT_BODY_MESSAGE
 
 export const refuseMalformedInput: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args

@@ -56,7 +56,11 @@ export function isCrudWrite(method: string, segments: string[], collections: Rea
   return segments.length === 1 || segments.length === 2
 }
 
-/** A JSON body that does not parse (Payload answered those with a 500). */
+/** What to send instead of a body that is not a JSON object (here and in src/cms/rest-input.ts). */
+export const JSON_OBJECT_BODY_MESSAGE =
+  'Send the document as a JSON object (Content-Type: application/json), or as multipart form data with its fields as JSON in _payload.'
+
+/** A JSON body that does not parse into an object (Payload answered those with a 500). */
 export function refuseJsonBody(contentType: string | null, text: string): Refusal | null {
   if (!/^application\/json\b/i.test(contentType ?? '') || text.trim() === '') return null
   try {
@@ -64,6 +68,6 @@ export function refuseJsonBody(contentType: string | null, text: string): Refusa
     if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
     return null
   } catch {
-    return { status: 400, message: 'The body is not a JSON object. Send {"field": "value", …}.' }
+    return { status: 400, message: JSON_OBJECT_BODY_MESSAGE }
   }
 }

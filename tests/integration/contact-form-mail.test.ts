@@ -105,6 +105,9 @@ function headerLines(raw: string): string[] {
   return raw.split(/\r\n\r\n/)[0].replace(/\r\n[ \t]+/g, ' ').split('\r\n')
 }
 
+/** Tests that start `npm run jobs` in a child process: it compiles the app with tsx first, which takes a while on a busy machine. */
+const CHILD_PROCESS_TIMEOUT_MS = 180_000
+
 describe('delivery', () => {
   it('delivers a submission within moments of answering: headers, body with mail-tags replaced, and the attachment', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: 'Contact us', slug: `contact-${unique()}`, _status: 'published' }, overrideAccess: true, context: ctx })
@@ -255,7 +258,7 @@ describe('the SMTP server is down', () => {
     await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
     expect(await mailJobsOf(payload, stored.id)).toEqual([])
-  })
+  }, CHILD_PROCESS_TIMEOUT_MS)
 
   it('marks the mail failed for the admin after the last retry', async () => {
     const form = await createForm(payload, { form: template, mail })
@@ -356,7 +359,7 @@ describe('without SMTP_URL', () => {
     await contactForm.runMailQueue(payload)
     expect(sink.withMessageId(messageIdOf(stored))).toHaveLength(1)
     expect(await reload(stored.id)).toMatchObject({ mailStatus: 'sent', mailError: null })
-  })
+  }, CHILD_PROCESS_TIMEOUT_MS)
 })
 
 describe('the sweep', () => {

@@ -3,7 +3,7 @@
  * through their endpoints, on SQLite and PostgreSQL.
  */
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   CAPTCHA_COOKIE,
@@ -24,6 +24,7 @@ import { testPayload } from '../setup/payload'
 import { createMedia, ctx, unique, withDefaults } from './content-helpers'
 
 let payload: Payload
+let settingsBefore: unknown
 let gallery: Gallery
 let image: GalleryImage
 let forSale: GalleryImage
@@ -54,6 +55,7 @@ const setSettings = (data: Record<string, unknown>) => payload.updateGlobal({ sl
 
 beforeAll(async () => {
   payload = await testPayload()
+  settingsBefore = await payload.findGlobal({ slug: 'gallery-settings', overrideAccess: true, depth: 0 })
   await setSettings({ enableComments: true, commentModeration: false, enableEcommerce: true })
   gallery = await payload.create({ collection: 'galleries', data: withDefaults({ name: `Comments ${unique()}` }), overrideAccess: true, context: ctx })
   const media = await createMedia(payload)
@@ -79,6 +81,12 @@ beforeAll(async () => {
     overrideAccess: true,
     context: ctx,
   })
+})
+
+// The suite shares one database: leave the gallery settings as they were found.
+afterAll(async () => {
+  const { id: _id, updatedAt: _updated, createdAt: _created, globalType: _type, ...settings } = settingsBefore as Record<string, unknown>
+  await payload.updateGlobal({ slug: 'gallery-settings', data: settings, overrideAccess: true, context: ctx })
 })
 
 describe('the captcha', () => {

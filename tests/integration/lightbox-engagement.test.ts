@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { handleHit, handleRating, RATINGS_PER_NETWORK, signVisitorId, VISITOR_COOKIE } from '@/features/lightbox/index.server'
 import type { Gallery, GalleryImage } from '@/payload-types'
@@ -15,6 +15,7 @@ import { testPayload } from '../setup/payload'
 import { createMedia, ctx, unique, withDefaults } from './content-helpers'
 
 let payload: Payload
+let settingsBefore: unknown
 let gallery: Gallery
 let hidden: Gallery
 const images: GalleryImage[] = []
@@ -48,12 +49,19 @@ const reload = (image: { id: number }) => payload.findByID({ collection: 'galler
 
 beforeAll(async () => {
   payload = await testPayload()
+  settingsBefore = await payload.findGlobal({ slug: 'gallery-settings', overrideAccess: true, depth: 0 })
   await payload.updateGlobal({ slug: 'gallery-settings', data: { enableRating: true, enableHitCounter: true }, overrideAccess: true, context: ctx })
   gallery = await payload.create({ collection: 'galleries', data: withDefaults({ name: `Engagement ${unique()}` }), overrideAccess: true, context: ctx })
   hidden = await payload.create({ collection: 'galleries', data: withDefaults({ name: `Hidden ${unique()}`, published: false }), overrideAccess: true, context: ctx })
   for (let i = 0; i < 6; i++) images.push(await createImage(gallery.id))
   unpublishedImage = await createImage(gallery.id, false)
   imageOfHiddenGallery = await createImage(hidden.id)
+})
+
+// The suite shares one database: leave the gallery settings as they were found.
+afterAll(async () => {
+  const { id: _id, updatedAt: _updated, createdAt: _created, globalType: _type, ...settings } = settingsBefore as Record<string, unknown>
+  await payload.updateGlobal({ slug: 'gallery-settings', data: settings, overrideAccess: true, context: ctx })
 })
 
 describe('ratings', () => {

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload, type Payload } from 'payload'
@@ -15,29 +12,14 @@ const refuse = ({ status, message }: { status: number; message: string }) => Res
 
 const collectionSlugs = (payload: Payload) => new Set(payload.config.collections.map((collection) => collection.slug))
 
-/**
- * `/api/{uploads}/file/{name}` for a file that is not there (or a name no file can have): Payload
- * let the file system's error through as a 500.
- */
-async function missingFile(payload: Payload, segments: string[]): Promise<boolean> {
-  if (segments.length !== 3 || segments[1] !== 'file') return false
-  const upload = payload.collections[segments[0] as keyof typeof payload.collections]?.config.upload
-  if (!upload || typeof upload !== 'object' || !upload.staticDir) return false
-  const name = segments[2]!
-  if (name.length > 255 || /[\0/\\]/.test(name) || name === '.' || name === '..') return true
-  return !(await fs.stat(path.join(upload.staticDir, name)).then((stat) => stat.isFile(), () => false))
-}
-
 /** What Payload would answer with a 500, or read before checking who is asking. */
 async function refusal(request: Request, context: Context): Promise<{ status: 400 | 403 | 404; message: string } | null> {
   const queryRefusal = refuseRestQuery(new URL(request.url).searchParams)
   if (queryRefusal) return queryRefusal
   const segments = (await context.params).slug ?? []
   const payload = await getPayload({ config })
-  if (request.method === 'GET' && (await missingFile(payload, segments))) return { status: 404, message: 'There is no such file.' }
-  // Accounts here are never verified by email: Payload's verify endpoint failed on a field that does not exist.
-  const auth = payload.collections[segments[0] as keyof typeof payload.collections]?.config.auth
-  if (segments[1] === 'verify' && auth && !auth.verify) return { status: 404, message: 'Accounts here are not verified by email.' }
+  // A missing upload file (media/collection/missing-file.ts) and email verification where accounts
+  // are never verified (rest-limits.ts) are answered by the collections' own endpoints.
   if (request.method === 'GET' || request.method === 'OPTIONS') return null
   // Uploads: the collection's own access rule, checked before a byte of the file is read.
   const uploadRefusal = await refuseUploadWrite(payload, request, segments)
