@@ -14,7 +14,14 @@ export function SubmenuToggle({ controls, label }: { controls: string; label: st
   const button = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
 
-  useEffect(() => setOpen(false), [pathname])
+  // A new page (a menu link, the back button) starts with the menu closed. Adjusted while
+  // rendering, not in an effect: an effect on the first render would run after hydration and
+  // close a menu the visitor had already opened on a slow device.
+  const [pathnameShown, setPathnameShown] = useState(pathname)
+  if (pathnameShown !== pathname) {
+    setPathnameShown(pathname)
+    setOpen(false)
+  }
 
   useLayoutEffect(() => {
     button.current?.closest('li')?.toggleAttribute('data-open', open)
