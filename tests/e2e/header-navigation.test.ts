@@ -29,11 +29,14 @@ async function watchLayoutShifts(page: Page) {
 }
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
 
-/** The page has hydrated once the menu button reacts (React attaches its handlers on hydration). */
+/**
+ * The header has hydrated once the menu button and every submenu button react (React attaches
+ * its handlers on hydration; the buttons are separate client components).
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const button = document.querySelector('.menu-toggle')
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+    const buttons = [...document.querySelectorAll('.menu-toggle, .submenu-toggle')]
+    return buttons.length > 1 && buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))
   })
 }
 

@@ -7,7 +7,9 @@ import { getEnv } from '@/lib/env'
 
 import { payloadInstance } from '../payload.server'
 
-export const revalidate = 3600
+// Rendered when asked, never at build time: the sitemap lists what the database holds now, and a
+// build needs no database.
+export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().SERVER_URL
