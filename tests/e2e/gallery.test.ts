@@ -68,8 +68,8 @@ beforeAll(async () => {
     await api.get(`/api/gallery-images?where[gallery][equals]=${landscapes.id}&sort=order&limit=100&depth=0`),
   )
   for (const [title, avgRating] of [
-    ['Sunset fields', 4.8],
-    ['Long shadows', 4.2],
+    ['Dune grass by the sea', 4.8],
+    ['Seed heads at sunset', 4.2],
   ] as const) {
     const photo = photos.find((doc) => doc.alt === title)!
     await patch(`/api/gallery-images/${photo.id}`, { avgRating, rateCount: 5 })
@@ -135,7 +135,7 @@ describe('Gallery views', () => {
     // A short window, so the page scrolls and the scroll after paging can be measured.
     const { page, errors } = await newVisitor(browser, { reducedMotion: 'reduce', viewport: { width: 1280, height: 420 } })
     await page.goto('/galleries/landscapes')
-    await expect(titles(page)).resolves.toEqual(['First light over the ridge', 'Quiet valley', 'Evening hills', 'Blue hour'])
+    await expect(titles(page)).resolves.toEqual(['First light over the ridge', 'Quiet valley', 'Trail to the peaks', 'Blue hour on the bridge'])
     await expect(page.locator('.gallery-status').textContent()).resolves.toBe('Images 1–4 of 15')
     await expectNoAxeViolations(page, 'thumbnails view')
 
@@ -144,13 +144,13 @@ describe('Gallery views', () => {
     const pager = page.getByRole('navigation', { name: 'Pages of Landscapes' })
     await pager.getByRole('link', { name: 'Page 2' }).click()
     await page.waitForURL(/\?page_number_0=2$/)
-    await expect.poll(() => titles(page)).toEqual(['Morning haze', 'Long shadows', 'Sunset fields', 'Distant peaks'])
+    await expect.poll(() => titles(page)).toEqual(['Forest stream', 'Seed heads at sunset', 'Dune grass by the sea', 'Storm over the plain'])
     await expect(marked(page), 'no full page load').resolves.toBe(true)
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById('gallery-view-0')!.getBoundingClientRect().top)))
       .toBe(150)
     await expect(pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page')
-    await expectState(page, ['Morning haze', 'Long shadows', 'Sunset fields', 'Distant peaks'], 'page 2')
+    await expectState(page, ['Forest stream', 'Seed heads at sunset', 'Dune grass by the sea', 'Storm over the plain'], 'page 2')
 
     // Search for a title.
     const form = page.getByRole('search', { name: 'Search and sort Landscapes' })
@@ -173,14 +173,14 @@ describe('Gallery views', () => {
     await form.getByRole('combobox', { name: 'Tag' }).selectOption({ label: 'Calm' })
     await form.getByRole('button', { name: 'Show' }).click()
     await page.waitForURL(new RegExp(`bwg_tag_id_0=${calmTagId}`))
-    await expectState(page, ['Quiet valley', 'Evening hills', 'Long shadows', 'Sunset fields'], 'tag filter')
+    await expectState(page, ['Quiet valley', 'Trail to the peaks', 'Seed heads at sunset', 'Dune grass by the sea'], 'tag filter')
     await expect(page.locator('.gallery-status').textContent()).resolves.toBe('Images 1–4 of 8')
 
     // Sort by rating, still within the tag: the two rated photos first, then later photos first.
     await form.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest rated' })
     await form.getByRole('button', { name: 'Show' }).click()
     await page.waitForURL(/sortImagesByValue_0=rating/)
-    await expectState(page, ['Sunset fields', 'Long shadows', 'Summer ridge', 'Warm dusk'], 'sorted by rating')
+    await expectState(page, ['Dune grass by the sea', 'Seed heads at sunset', 'Paint brushes', 'Fig in a red bowl'], 'sorted by rating')
     expect(new URL(page.url()).searchParams.get(`bwg_tag_id_0`)).toBe(String(calmTagId))
     await expect(form.getByRole('combobox', { name: 'Sort by' }).inputValue()).resolves.toBe('rating')
     await expectNoAxeViolations(page, 'filtered and sorted')
@@ -188,9 +188,9 @@ describe('Gallery views', () => {
     // Page 2 of that state, then the browser's back button.
     await page.getByRole('navigation', { name: 'Pages of Landscapes' }).getByRole('link', { name: 'Next' }).click()
     await page.waitForURL(/page_number_0=2/)
-    await expectState(page, ['Hilltop view', 'After the rain', 'Evening hills', 'Quiet valley'], 'page 2 sorted by rating')
+    await expectState(page, ['A drum and a glass of wine', 'Two friends at the window', 'Trail to the peaks', 'Quiet valley'], 'page 2 sorted by rating')
     await page.goBack()
-    await expect.poll(() => titles(page)).toEqual(['Sunset fields', 'Long shadows', 'Summer ridge', 'Warm dusk'])
+    await expect.poll(() => titles(page)).toEqual(['Dune grass by the sea', 'Seed heads at sunset', 'Paint brushes', 'Fig in a red bowl'])
 
     // Right-click is refused on the photos (the gallery asks), never on the links keyboards use.
     const refused = await page.evaluate(() => {
@@ -229,11 +229,11 @@ describe('Gallery views', () => {
     // Into the gallery, and to its second page (2 photos a page now).
     await page.getByRole('link', { name: /Abstracts/ }).click()
     await page.waitForURL(new RegExp(`album_gallery_id_0=${abstracts.id}`))
-    await expect.poll(() => titles(page)).toEqual(['Circles in red', 'Overlap'])
+    await expect.poll(() => titles(page)).toEqual(['Water drop', 'Leaf lines'])
     await expect(page.getByRole('heading', { level: 2, name: 'Abstracts' }).isVisible()).resolves.toBe(true)
     await page.getByRole('navigation', { name: 'Pages of Abstracts' }).getByRole('link', { name: 'Page 2' }).click()
     await page.waitForURL(/page_number_0=2/)
-    await expectState(page, ['Soft geometry', 'Drift'], 'page 2 of a gallery inside an album')
+    await expectState(page, ['Orange bloom', 'Marigold'], 'page 2 of a gallery inside an album')
     await expectNoAxeViolations(page, 'a gallery inside an album')
 
     // Back, level by level, to the album page the visitor came from.
@@ -273,9 +273,9 @@ describe('Gallery views', () => {
     await page.getByRole('navigation', { name: 'Pages of Abstracts' }).getByRole('link', { name: 'Page 2' }).click()
     await page.waitForURL(/page_number_1=2/)
     expect(new URL(page.url()).searchParams.get('page_number_0')).toBe('3')
-    await expect.poll(() => titles(page, 1)).toEqual(['Soft geometry', 'Drift'])
+    await expect.poll(() => titles(page, 1)).toEqual(['Orange bloom', 'Marigold'])
     // Masonry lists its images column by column.
-    expect((await titles(page)).sort()).toEqual(['After the rain', 'Golden slopes', 'Hilltop view', 'Last light'])
+    expect((await titles(page)).sort()).toEqual(['A drum and a glass of wine', 'Bird under the lamps', 'Dragonfly in the hedge', 'Two friends at the window'])
     await page.reload()
     await expect(page.locator('#gallery-view-0 [data-gallery-item]').count()).resolves.toBe(4)
     await expect(page.locator('#gallery-view-1 [data-gallery-item]').count()).resolves.toBe(2)
@@ -296,7 +296,7 @@ describe('Gallery views', () => {
       await expect.poll(() => titles(page)).toHaveLength(8)
       await expect(marked(page)).resolves.toBe(true)
       // Focus goes to the first photo that arrived.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Morning haze')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Forest stream')
       await page.reload()
       await expect(titles(page)).resolves.toHaveLength(8)
       await page.getByRole('link', { name: 'Load more' }).click()
@@ -318,11 +318,11 @@ describe('Gallery views', () => {
     await page.goto('/galleries/landscapes')
     await page.getByRole('navigation', { name: 'Pages of Landscapes' }).getByRole('link', { name: 'Page 4' }).click()
     await page.waitForURL(/\?page_number_0=4$/)
-    await expect(titles(page)).resolves.toEqual(['Cold morning', 'Warm dusk', 'Summer ridge'])
+    await expect(titles(page)).resolves.toEqual(['Half past ten', 'Fig in a red bowl', 'Paint brushes'])
     await page.getByRole('searchbox', { name: 'Search' }).fill('hour')
     await page.getByRole('button', { name: 'Show' }).click()
     await page.waitForURL(/bwg_search_0=hour/)
-    await expect(titles(page)).resolves.toEqual(['Blue hour'])
+    await expect(titles(page)).resolves.toEqual(['Blue hour on the bridge'])
     expect(errors).toEqual([])
   })
 

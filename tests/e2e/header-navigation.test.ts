@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { admin, expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { admin, expectNoAxeViolations, hydrationCommitted, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 
@@ -34,6 +34,7 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
  * its handlers on hydration; the buttons are separate client components).
  */
 async function hydrated(page: Page) {
+  await hydrationCommitted(page)
   await page.waitForFunction(() => {
     const buttons = [...document.querySelectorAll('.menu-toggle, .submenu-toggle')]
     return buttons.length > 1 && buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 
@@ -12,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function hydrated(locator: Locator) {
-  await locator.first().waitFor({ state: 'attached' })
-  await locator.first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50))
-        check()
-      }),
-  )
-}
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Highlights' })
 const currentSlide = (page: Page) => slider(page).locator('.content-slider__numbers [aria-current="true"]').textContent()
@@ -119,7 +108,7 @@ describe('The content slider', () => {
     await slider(page).getByRole('button', { name: 'Previous slide' }).click()
     await expect(currentSlide(page)).resolves.toBe('4')
     // Only the current slide is exposed.
-    await expect(slider(page).getByRole('group', { name: '4 of 4' }).getByText('Hilltop view').isVisible()).resolves.toBe(true)
+    await expect(slider(page).getByRole('group', { name: '4 of 4' }).getByText('A drum and a glass of wine').isVisible()).resolves.toBe(true)
     await expect(slider(page).locator('[aria-roledescription="slide"]:not([aria-hidden])').count()).resolves.toBe(1)
     expect(errors).toEqual([])
   })

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 
@@ -12,18 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Waits until React has hydrated an element (its props are attached). */
-async function hydrated(locator: Locator) {
-  await locator.first().waitFor()
-  await locator.first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50))
-        check()
-      }),
-  )
-}
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 
@@ -103,6 +91,8 @@ describe('A visitor switches tabs', () => {
     await page.goto('/')
     const tabs = page.getByRole('tablist', { name: 'How we work' })
     await hydrated(tabs.getByRole('tab', { name: 'Plan' }))
+    // The tab list takes focus once its tabs have registered with it (an effect after hydration).
+    await expect.poll(() => tabs.getAttribute('tabindex')).toBe('0')
     // From the last control before the tabs (the slider's), one Tab.
     await page.getByRole('button', { name: 'Next slide' }).focus()
     await page.keyboard.press('Tab')

@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { baseUrl, expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { baseUrl, expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 
@@ -12,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function hydrated(locator: Locator) {
-  await locator.first().waitFor({ state: 'attached' })
-  await locator.first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50))
-        check()
-      }),
-  )
-}
 
 /** The overlay's transform once its transition has ended: identity when shown. */
 const settledTransform = (tile: Locator) =>

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 
@@ -91,10 +91,7 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
     // The button works once React has hydrated it.
-    await toggle.evaluate((button) => new Promise<void>((resolve) => {
-      const check = () => (Object.keys(button).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50))
-      check()
-    }))
+    await hydrated(toggle)
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')

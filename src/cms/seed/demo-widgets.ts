@@ -75,9 +75,9 @@ export async function demoWidgetBlocks(payload: Payload, req: PayloadRequest, ph
       autoplay: true,
       slides: [
         { image: photo(0), title: 'First light over the ridge', text: 'The series that started the studio.', link: { label: 'See the series', url: '/galleries/landscapes' } },
-        { image: photo(3), title: 'Blue hour', text: 'Ten minutes of light, a whole year of waiting.', link: { label: 'Read the story', url: '/blog/behind-the-landscapes-series' } },
-        { image: photo(7), title: 'Distant peaks', text: 'Large prints up to 150 cm wide.', link: { label: 'Ask about prints', url: '/contact' } },
-        { image: photo(10), title: 'Hilltop view', text: 'New for this season.', link: { label: 'Browse the galleries', url: '/galleries' } },
+        { image: photo(3), title: 'Blue hour on the bridge', text: 'Ten minutes of light, a whole year of waiting.', link: { label: 'Read the story', url: '/blog/behind-the-landscapes-series' } },
+        { image: photo(7), title: 'Storm over the plain', text: 'Large prints up to 150 cm wide.', link: { label: 'Ask about prints', url: '/contact' } },
+        { image: photo(10), title: 'A drum and a glass of wine', text: 'New for this season.', link: { label: 'Browse the galleries', url: '/galleries' } },
       ],
     },
     {

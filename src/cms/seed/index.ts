@@ -10,6 +10,7 @@ import {
 
 import { slugify } from '../fields/slug'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
+import { demoPhotos, loadDemoPhoto, type DemoPhoto } from './demo-photos'
 import { demoViewPages } from './demo-view-pages'
 import { demoWidgetBlocks, drawStudioLogo } from './demo-widgets'
 import { richText } from './rich-text'
@@ -27,27 +28,20 @@ export type SeedResult = {
   admin?: { email: string; generatedPassword?: string }
 }
 
-const demoGalleries: { name: string; slug: string; kind: DemoImageKind; description: string; titles: string[] }[] = [
+const demoGalleries: { name: string; slug: 'landscapes' | 'abstracts'; kind: DemoImageKind; description: string; photos: DemoPhoto[] }[] = [
   {
     name: 'Landscapes',
     slug: 'landscapes',
     kind: 'landscape',
-    description: 'Hills, valleys and skies at every hour of the day.',
-    titles: [
-      'First light over the ridge', 'Quiet valley', 'Evening hills', 'Blue hour', 'Morning haze', 'Long shadows',
-      'Sunset fields', 'Distant peaks', 'Golden slopes', 'After the rain', 'Hilltop view', 'Last light',
-      'Cold morning', 'Warm dusk', 'Summer ridge',
-    ],
+    description: 'Mountains, valleys and evening light, and the small things met on the way.',
+    photos: demoPhotos.landscapes,
   },
   {
     name: 'Abstracts',
     slug: 'abstracts',
     kind: 'abstract',
-    description: 'Colour studies: shapes, overlaps and light.',
-    titles: [
-      'Circles in red', 'Overlap', 'Soft geometry', 'Drift', 'Tangram', 'Bloom', 'Stacked', 'Orbit', 'Prism',
-      'Confetti', 'Calm shapes', 'Signal',
-    ],
+    description: 'Nature up close, as colour, line and texture.',
+    photos: demoPhotos.abstracts,
   },
 ]
 
@@ -173,7 +167,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
   const galleries = []
   const landscapePhotos: number[] = []
   for (const spec of demoGalleries) {
-    log(`Drawing ${spec.titles.length} demo photos for “${spec.name}”…`)
+    log(`Preparing ${spec.photos.length} demo photos for “${spec.name}”…`)
     const gallery = await payload.create({
       ...base,
       collection: 'galleries',
@@ -181,8 +175,13 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       data: { name: spec.name, slug: spec.slug, description: spec.description, published: true, source: 'upload', view: { showSearch: true, showSort: true, showTagFilter: true } },
     })
     let previewImage: number | undefined
-    for (const [index, title] of spec.titles.entries()) {
-      const { data } = await drawDemoImage(spec.kind, index)
+    let drawn = 0
+    for (const [index, photo] of spec.photos.entries()) {
+      const title = photo.title
+      // Every third photo a portrait, so the layouts have shapes to work with.
+      const real = await loadDemoPhoto(photo, index % 3 === 2)
+      if (!real) drawn++
+      const { data } = real ?? (await drawDemoImage(spec.kind, index))
       const media = await payload.create({
         ...base,
         collection: 'media',
@@ -197,7 +196,9 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
         data: {
           gallery: gallery.id,
           alt: title,
-          description: `${title}. From the ${spec.name.toLowerCase()} series.`,
+          description: real
+            ? `${title}. From the ${spec.name.toLowerCase()} series. Photograph: ${photo.author}, ${photo.licence}.`
+            : `${title}. From the ${spec.name.toLowerCase()} series.`,
           image: media.id,
           order: index + 1,
           tags: [tags[index % tags.length].id, tags[(index + 1) % tags.length].id],
@@ -207,6 +208,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
         },
       })
     }
+    if (drawn) log(`${drawn} of them drawn instead: install Debian's lomiri-wallpapers-16.04 and mate-backgrounds for the photographs.`)
     galleries.push(await payload.update({ ...base, collection: 'galleries', id: gallery.id, data: { previewImage } }))
   }
 
@@ -373,7 +375,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
         { label: 'About', page: pages.about.id },
         { label: 'Contact', page: pages.contact.id },
       ],
-      footer: '© Vitrine Studio. All photographs are the studio’s own.',
+      footer: '© Vitrine Studio. Demo photographs by the photographers named with each one, under free licences.',
       socialLinks: [{ network: 'instagram', url: 'https://instagram.com/vitrine.studio' }],
     },
   })
