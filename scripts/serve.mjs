@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { PEER_HEADER, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
+import { PEER_HEADER, answerClientError, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -49,14 +49,7 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
   })
 })
 // A request line or header block Node cannot parse: answer 400 rather than drop the socket.
-server.on('clientError', (error, socket) => {
-  if (!socket.writable) return socket.destroy()
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-  // A HEAD request's answer has no body, even this one.
-  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
-  const body = head ? '' : 'The request could not be read.\n'
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
-})
+server.on('clientError', answerClientError)
 server.listen(port, () => console.log(`Serving on port ${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

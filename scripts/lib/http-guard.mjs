@@ -3,6 +3,7 @@
  * what no route can answer with a 4xx and a sentence, record the connection's address, and add
  * the security headers. Plain functions of the request's parts, unit tested in http-guard.test.mjs.
  */
+import http from 'node:http'
 
 /** The methods some route answers; anything else (TRACE, CONNECT, made-up ones) is 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -104,4 +105,20 @@ export function serverTimeouts(env) {
     return Number.isInteger(value) && value > 0 ? value : fallback
   }
   return { headersTimeout: number('HEADERS_TIMEOUT_MS', 15_000), requestTimeout: number('REQUEST_TIMEOUT_MS', 60_000) }
+}
+
+/**
+ * The server's `clientError` handler: bytes Node cannot parse as a request get a 400 (431 for
+ * oversized headers, 408 for a request too slow to arrive), written straight to the socket,
+ * without a body for HEAD. When an answer has already begun on this connection (a response to an
+ * earlier request on it, whose unread body then failed to parse), a second status line would
+ * corrupt it: the socket is closed instead, as Node's own default handler does.
+ */
+export function answerClientError(error, socket) {
+  if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy()
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  // A HEAD request's answer has no body, even this one.
+  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
+  const body = head ? '' : 'The request could not be read.\n'
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
+import { answerClientError, contentSecurityPolicy, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
 
 describe('refuseRequest', () => {
   // Regression (hardening issue, item 6): each of these answered 500.
@@ -86,5 +86,34 @@ describe('serverTimeouts', () => {
   it('defaults to 15 s for headers and 60 s for a whole request, and reads overrides', () => {
     expect(serverTimeouts({})).toEqual({ headersTimeout: 15_000, requestTimeout: 60_000 })
     expect(serverTimeouts({ REQUEST_TIMEOUT_MS: '300000', HEADERS_TIMEOUT_MS: 'x' })).toEqual({ headersTimeout: 15_000, requestTimeout: 300_000 })
+  })
+})
+
+describe('answerClientError', () => {
+  const socket = (httpMessage) => {
+    const fake = { writable: true, written: [], destroyed: false, _httpMessage: httpMessage }
+    fake.end = (data) => fake.written.push(data)
+    fake.destroy = () => (fake.destroyed = true)
+    return fake
+  }
+  const parseError = (start) => Object.assign(new Error('Parse Error'), { code: 'HPE_INVALID_METHOD', rawPacket: Buffer.from(start) })
+
+  it('answers unreadable bytes with a 400 and a sentence, and a HEAD request without a body', () => {
+    const get = socket(undefined)
+    answerClientError(parseError('GET /%%% HTTP/1.1'), get)
+    expect(get.written[0]).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[^]*\r\n\r\nThe request could not be read\.\n$/)
+    const head = socket(undefined)
+    answerClientError(parseError('HEAD /%%% HTTP/1.1'), head)
+    expect(head.written[0]).toMatch(/Content-Length: 0\r\n\r\n$/)
+  })
+
+  // Regression (fuzz, seed 20261125): a HEAD request's answer had gone out with Connection: close
+  // when what followed it on the connection failed to parse; writing a 400 after it gave the client
+  // "Data after Connection: close".
+  it('writes nothing after an answer that has begun on the connection, and closes it', () => {
+    const busy = socket({ headersSent: true })
+    answerClientError(parseError('xyz'), busy)
+    expect(busy.written).toEqual([])
+    expect(busy.destroyed).toBe(true)
   })
 })
