@@ -108,17 +108,32 @@ export function serverTimeouts(env) {
 }
 
 /**
+ * Whether the answer to an unreadable request may carry a body. A HEAD request's answer never
+ * does, and Node does not say which method failed: the bytes that did (`rawPacket`, up to
+ * `bytesParsed`) tell only when they begin with the request line. After a body Node skipped
+ * (an earlier request answered before its body was read) they begin with the rest of that body,
+ * so a body goes out only when the bytes begin with a method other than HEAD and hold no "HEAD "
+ * before the error; otherwise the 400 is sent empty, which is right for any method.
+ */
+function answerMayHaveBody(error) {
+  const raw = error.rawPacket
+  if (!Buffer.isBuffer(raw)) return false
+  const end = Number.isInteger(error.bytesParsed) ? Math.min(error.bytesParsed + 1, raw.length) : raw.length
+  const seen = raw.toString('latin1', 0, end)
+  const method = /^([A-Z]+) /.exec(seen)?.[1]
+  return method !== undefined && method !== 'HEAD' && !seen.includes('HEAD ')
+}
+
+/**
  * The server's `clientError` handler: bytes Node cannot parse as a request get a 400 (431 for
  * oversized headers, 408 for a request too slow to arrive), written straight to the socket,
- * without a body for HEAD. When an answer has already begun on this connection (a response to an
- * earlier request on it, whose unread body then failed to parse), a second status line would
- * corrupt it: the socket is closed instead, as Node's own default handler does.
+ * without a body where the request may have been HEAD (answerMayHaveBody). When an answer has
+ * already begun on this connection, a second status line would corrupt it: the socket is closed
+ * instead, as Node's own default handler does.
  */
 export function answerClientError(error, socket) {
   if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy()
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-  // A HEAD request's answer has no body, even this one.
-  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
-  const body = head ? '' : 'The request could not be read.\n'
+  const body = answerMayHaveBody(error) ? 'The request could not be read.\n' : ''
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
 }

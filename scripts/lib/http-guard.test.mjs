@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import http from 'node:http'
+import net from 'node:net'
+
+import { describe, expect, it, vi } from 'vitest'
 
 import { answerClientError, contentSecurityPolicy, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
 
@@ -115,5 +118,30 @@ describe('answerClientError', () => {
     answerClientError(parseError('xyz'), busy)
     expect(busy.written).toEqual([])
     expect(busy.destroyed).toBe(true)
+  })
+
+  // Regression (fuzz, seed 20261125, "Data after `Connection: close`" on HEAD /api/media/é): a
+  // POST answered before its body was read, then, on the same connection, a HEAD request Node
+  // cannot parse. The bytes that failed began with the rest of the POST's body, not "HEAD ", so
+  // the 400 went out with a body the HEAD's client was not waiting for.
+  it('answers an unreadable HEAD request without a body when it follows the rest of an earlier body', async () => {
+    const server = http.createServer((req, res) => res.end('ok'))
+    server.on('clientError', answerClientError)
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = net.connect(server.address().port, '127.0.0.1')
+      let received = ''
+      client.on('data', (chunk) => (received += chunk.toString('latin1')))
+      const closed = new Promise((resolve) => client.on('close', resolve))
+      client.write('POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\nxxxxx')
+      await vi.waitFor(() => expect(received).toMatch(/\r\n\r\nok$/))
+      client.write(Buffer.from('xxxxxHEAD /api/media/\u00e9 HTTP/1.1\r\nHost: a\r\n\r\n', 'latin1'))
+      await closed
+      const answers = received.split(/(?=HTTP\/1\.1 )/)
+      expect(answers).toHaveLength(2)
+      expect(answers[1]).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[^]*Content-Length: 0\r\n\r\n$/)
+    } finally {
+      server.close()
+    }
   })
 })

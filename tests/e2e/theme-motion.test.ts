@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'

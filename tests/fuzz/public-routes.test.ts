@@ -222,7 +222,10 @@ function send(method: string, target: string, requestHeaders: Record<string, str
       response.on('error', (error) => resolve({ error: error.message, method, target }))
     })
     request.on('timeout', () => request.destroy(new Error('no answer within 30 s')))
-    request.on('error', (error) => resolve({ error: error.message, method, target }))
+    // A parse error names the bytes the client could not read: they show which layer wrote them.
+    request.on('error', (error: Error & { rawPacket?: Buffer }) =>
+      resolve({ error: error.rawPacket ? `${error.message} in ${JSON.stringify(error.rawPacket.toString('latin1').slice(0, 600))}` : error.message, method, target }),
+    )
     if (data) request.write(data)
     request.end()
   })
