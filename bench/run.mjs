@@ -10,6 +10,7 @@
  *
  * BENCH_PAGES="name=/path,name=/path" replaces the page list for one run (the first page is also
  * the one waited on at start-up), e.g. BENCH_PAGES=login=/admin/login npm run bench.
+ * BENCH_SECTIONS="lighthouse" runs only the named sections after the page table ("none": none).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { measureContactFormLoad } from './lib/contact-form-load.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { galleryPagingSection } from './lib/gallery-paging.mjs'
+import { lighthouseSection } from './lib/lighthouse.mjs'
 import { measurePopupChunk } from './lib/popup-chunk.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
 import { startMailSink } from '../scripts/lib/mail-sink.mjs'
@@ -70,11 +72,14 @@ const PAGE_COLUMNS = [
  */
 const SECTIONS = [
   {
+    name: 'contact-form',
     title: 'Contact form: 2,000 submissions from 50 connections, mail through the outbox to a local SMTP server',
     run: measureContactFormLoad,
   },
   // One page of a 100-image and of a 100,000-image gallery: the data function and the page over HTTP.
   galleryPagingSection,
+  // Lighthouse's mobile audit of the home and gallery pages, in Debian's Chromium.
+  lighthouseSection,
 ]
 
 /** Above this share of CPU time used by other processes, a row gets a warning note. */
@@ -99,6 +104,16 @@ function pagesToMeasure() {
     if (!name || !pagePath?.startsWith('/')) throw new Error(`BENCH_PAGES: expected name=/path, got "${entry}".`)
     return { name, path: pagePath }
   })
+}
+
+/** SECTIONS, or those named in BENCH_SECTIONS ("lighthouse,contact-form"; "none" for none). */
+function sectionsToRun() {
+  const spec = process.env.BENCH_SECTIONS?.trim()
+  if (!spec) return SECTIONS
+  const names = spec.split(',').map((name) => name.trim())
+  const unknown = names.filter((name) => name !== 'none' && !SECTIONS.some((section) => section.name === name))
+  if (unknown.length) throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')}; known: ${SECTIONS.map((section) => section.name).join(', ')}.`)
+  return SECTIONS.filter((section) => names.includes(section.name))
 }
 
 /** The port of the previous run, if one was recorded. */
@@ -230,7 +245,7 @@ async function main() {
       )
     }
 
-    for (const section of SECTIONS) {
+    for (const section of sectionsToRun()) {
       try {
         const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         const { columns, rows: sectionRows, notes } = await section.run({ baseUrl, root, env, smtp, admin })

@@ -31,6 +31,7 @@ function runMeasurer({ root, env, baseUrl }) {
 }
 
 export const galleryPagingSection = {
+  name: 'gallery-paging',
   title: 'Gallery pages: one page (30 images) of a 100-image and of a 100,000-image gallery, median ms',
   async run(context) {
     const result = await runMeasurer(context)

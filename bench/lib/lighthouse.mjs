@@ -1,0 +1,83 @@
+/**
+ * The "Lighthouse" section: Lighthouse 12's default mobile audit (simulated slow 4G and a 4× slower
+ * CPU, a 412 px phone screen) of the home and gallery pages, in Debian's Chromium. One run per
+ * page, after the load tests, so the pages are warm; the scores are Lighthouse's own, 0–100.
+ */
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+import { ensureChromium } from '../../scripts/lib/process.mjs'
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'gallery', path: '/galleries/landscapes' },
+]
+
+const score = (category) => (typeof category?.score === 'number' ? String(Math.round(category.score * 100)) : 'n/a')
+const audit = (lhr, id, digits = 0, divisor = 1) => {
+  const value = lhr.audits[id]?.numericValue
+  return typeof value === 'number' ? (value / divisor).toFixed(digits) : 'n/a'
+}
+
+export const lighthouseSection = {
+  name: 'lighthouse',
+  title: 'Lighthouse 12, mobile (default settings: simulated slow 4G, 4× CPU slowdown), one run per page',
+  async run({ baseUrl }) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: ensureChromium(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    })
+    const rows = []
+    const notes = []
+    try {
+      for (const page of PAGES) {
+        const result = await lighthouse(new URL(page.path, baseUrl).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        const lhr = result?.lhr
+        if (!lhr) {
+          notes.push(`${page.name}: Lighthouse returned no report.`)
+          continue
+        }
+        if (lhr.runtimeError) notes.push(`${page.name}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+        for (const warning of lhr.runWarnings ?? []) notes.push(`${page.name}: ${warning}`)
+        const failing = Object.values(lhr.audits)
+          .filter((entry) => entry.scoreDisplayMode === 'metricSavings' || entry.scoreDisplayMode === 'binary' || entry.scoreDisplayMode === 'numeric')
+          .filter((entry) => typeof entry.score === 'number' && entry.score < 0.9)
+          .map((entry) => entry.id)
+        if (failing.length) notes.push(`${page.name}: audits below 90: ${failing.join(', ')}`)
+        rows.push({
+          page: page.name,
+          performance: score(lhr.categories.performance),
+          accessibility: score(lhr.categories.accessibility),
+          bestPractices: score(lhr.categories['best-practices']),
+          seo: score(lhr.categories.seo),
+          fcp: audit(lhr, 'first-contentful-paint', 2, 1000),
+          lcp: audit(lhr, 'largest-contentful-paint', 2, 1000),
+          tbt: audit(lhr, 'total-blocking-time'),
+          cls: audit(lhr, 'cumulative-layout-shift', 3),
+        })
+      }
+    } finally {
+      await chrome.kill()
+    }
+    return {
+      columns: [
+        { header: 'page', value: (row) => row.page },
+        { header: 'performance', align: 'right', value: (row) => row.performance },
+        { header: 'accessibility', align: 'right', value: (row) => row.accessibility },
+        { header: 'best practices', align: 'right', value: (row) => row.bestPractices },
+        { header: 'SEO', align: 'right', value: (row) => row.seo },
+        { header: 'FCP s', align: 'right', value: (row) => row.fcp },
+        { header: 'LCP s', align: 'right', value: (row) => row.lcp },
+        { header: 'TBT ms', align: 'right', value: (row) => row.tbt },
+        { header: 'CLS', align: 'right', value: (row) => row.cls },
+      ],
+      rows,
+      notes,
+    }
+  },
+}
