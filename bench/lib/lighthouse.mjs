@@ -3,6 +3,9 @@
  * CPU, a 412 px phone screen) of the home and gallery pages, in Debian's Chromium. One run per
  * page, after the load tests, so the pages are warm; the scores are Lighthouse's own, 0–100.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 
@@ -22,7 +25,7 @@ const audit = (lhr, id, digits = 0, divisor = 1) => {
 export const lighthouseSection = {
   name: 'lighthouse',
   title: 'Lighthouse 12, mobile (default settings: simulated slow 4G, 4× CPU slowdown), one run per page',
-  async run({ baseUrl }) {
+  async run({ baseUrl, root }) {
     const chrome = await chromeLauncher.launch({
       chromePath: ensureChromium(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -42,6 +45,10 @@ export const lighthouseSection = {
           notes.push(`${page.name}: Lighthouse returned no report.`)
           continue
         }
+        // The whole report, for a closer look (open it in https://googlechrome.github.io/lighthouse/viewer/ or read the JSON).
+        const reportFile = path.join(root, '.tmp', `lighthouse-${page.name}.json`)
+        fs.writeFileSync(reportFile, JSON.stringify(lhr))
+        notes.push(`${page.name}: full report in ${path.relative(root, reportFile)}`)
         if (lhr.runtimeError) notes.push(`${page.name}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
         for (const warning of lhr.runWarnings ?? []) notes.push(`${page.name}: ${warning}`)
         const failing = Object.values(lhr.audits)
