@@ -55,6 +55,15 @@ describe('watchForNeed', () => {
     expect(calls).toBe(2)
   })
 
+  it('wakes when the HTML it watches is replaced (React rendering the boundary anew)', async () => {
+    const element = host()
+    let calls = 0
+    watchForNeed([element], {}, () => calls++)
+    element.replaceChildren()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toBe(1)
+  })
+
   it('stays asleep once stopped', () => {
     const element = host()
     let calls = 0

@@ -34,9 +34,13 @@ export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'ne
   const onHashChange = () => now?.() && needed()
   const early = (event: Event) => event.target instanceof Node && hosts.some((host) => host.contains(event.target as Node)) && needed()
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), { rootMargin: margin })
+  // React drops a boundary's server HTML when new props reach it before it hydrates (a slideshow
+  // moving on to the next slide) and renders it anew: nothing is left to watch, so load now.
+  const replaced = new MutationObserver(needed)
   const stop = () => {
     watching = false
     observer.disconnect()
+    replaced.disconnect()
     for (const type of EARLY_EVENTS) document.removeEventListener(type, early, true)
     window.removeEventListener('scroll', needed)
     window.removeEventListener('hashchange', onHashChange)
@@ -52,6 +56,7 @@ export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'ne
   } else {
     window.addEventListener('scroll', needed, { once: true, passive: true })
   }
+  for (const host of hosts) replaced.observe(host, { childList: true })
   for (const type of EARLY_EVENTS) document.addEventListener(type, early, { capture: true, passive: true })
   if (now) window.addEventListener('hashchange', onHashChange)
   return stop
