@@ -22,10 +22,9 @@ describe('The scroll-to-top link', () => {
     await page.goto('/')
     // Hidden (and so out of the accessibility tree) until the page scrolls.
     const link = page.locator('a.scroll-top')
-    await expect(link.isVisible()).resolves.toBe(false)
-    // Its code loads on the first scroll.
-    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }))
     await hydrated(link)
+    await expect(link.isVisible()).resolves.toBe(false)
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }))
     await page.waitForTimeout(100)
     await expect(link.getAttribute('data-visible')).resolves.toBeNull()
     await expect(link.evaluate((a) => getComputedStyle(a).transitionDuration)).resolves.toBe('0.4s, 0s')
@@ -43,8 +42,8 @@ describe('The scroll-to-top link', () => {
     await page.goto('/')
     // Hidden (and so out of the accessibility tree) until the page scrolls.
     const link = page.locator('a.scroll-top')
-    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
     await hydrated(link)
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
     await page.waitForTimeout(700)
     const started = Date.now()
     await link.click()
@@ -62,8 +61,8 @@ describe('The scroll-to-top link', () => {
     await page.goto('/')
     // Hidden (and so out of the accessibility tree) until the page scrolls.
     const link = page.locator('a.scroll-top')
-    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
     await hydrated(link)
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
     await page.waitForFunction(() => document.querySelector('.scroll-top')?.hasAttribute('data-visible'))
     await link.focus()
     await page.keyboard.press('Enter')

@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, lazy } from 'react'
+import dynamic from 'next/dynamic'
 
 import type { LightboxPopupProps } from './lightbox-popup.client'
 import { LoadingOverlay } from './parts/loading-overlay'
@@ -20,12 +20,4 @@ export function prefetchLightbox(): void {
  * styles, and Vitrine's panels) is a chunk of its own that no page loads until a visitor opens an
  * image, or points at one (docs/decisions/014).
  */
-const LightboxPopup = lazy(load)
-
-export function LazyLightbox(props: LightboxPopupProps) {
-  return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <LightboxPopup {...props} />
-    </Suspense>
-  )
-}
+export const LazyLightbox = dynamic<LightboxPopupProps>(load, { ssr: false, loading: () => <LoadingOverlay /> })

@@ -1,6 +1,6 @@
 'use client'
 
-import { onDemand } from '@/lib/on-demand.client'
+import dynamic from 'next/dynamic'
 
-/** Loaded when a content slider comes into view (server-rendered, hydrated then). */
-export const LazyContentSlider = onDemand('content-slider', () => import('./content-slider.client').then((module) => module.ContentSlider))
+/** Loaded only by pages that show a content slider (server-rendered, then hydrated). */
+export const LazyContentSlider = dynamic(() => import('./content-slider.client').then((module) => module.ContentSlider))

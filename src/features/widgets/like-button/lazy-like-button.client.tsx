@@ -1,6 +1,6 @@
 'use client'
 
-import { onDemand } from '@/lib/on-demand.client'
+import dynamic from 'next/dynamic'
 
-/** Loaded on posts, when the like button comes into view. */
-export const LazyLikeButton = onDemand('like-button', () => import('./like-button.client').then((module) => module.LikeButton))
+/** Loaded only on posts. */
+export const LazyLikeButton = dynamic(() => import('./like-button.client').then((module) => module.LikeButton))

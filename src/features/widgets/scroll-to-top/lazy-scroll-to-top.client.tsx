@@ -1,6 +1,6 @@
 'use client'
 
-import { onDemand } from '@/lib/on-demand.client'
+import dynamic from 'next/dynamic'
 
-/** Loaded on the visitor's first scroll: the link shows only after 200 px of it. */
-export const LazyScrollToTop = onDemand('scroll-to-top', () => import('./scroll-to-top.client').then((module) => module.ScrollToTop), { trigger: 'scroll' })
+/** Loaded only by pages that have the link. */
+export const LazyScrollToTop = dynamic(() => import('./scroll-to-top.client').then((module) => module.ScrollToTop))
