@@ -56,7 +56,8 @@ export async function hydrationCommitted(page: Page): Promise<void> {
 
 /**
  * Waits until an element reacts: React has attached its handlers (`__reactProps`, set while a
- * component hydrates, which for a lazily loaded widget is after its chunk arrives) and the page's
+ * component hydrates, which for a widget loaded on demand is after its chunk arrives, once it is
+ * in view: the element is scrolled there if it does not react within 300 ms) and the page's
  * hydration has committed.
  */
 export async function hydrated(locator: Locator): Promise<void> {
@@ -65,7 +66,18 @@ export async function hydrated(locator: Locator): Promise<void> {
   await locator.first().evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50))
+        const started = Date.now()
+        let scrolled = false
+        const check = () => {
+          if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return resolve()
+          // A widget whose code loads on demand (src/lib/on-demand.client.tsx) hydrates when it
+          // comes into view: bring it there, as a visitor scrolling to it would.
+          if (!scrolled && Date.now() - started > 300) {
+            scrolled = true
+            element.scrollIntoView({ block: 'center' })
+          }
+          setTimeout(check, 50)
+        }
         check()
       }),
   )

@@ -10,7 +10,7 @@
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { admin, baseUrl, expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { admin, baseUrl, expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 let api: APIRequestContext
@@ -279,6 +279,8 @@ describe('Embedded videos and posts', () => {
     // Play the video by keyboard (the show waits 3 s per slide; the button comes back with its slide).
     guard.allow()
     const play = show.getByRole('button', { name: 'Play: Big Buck Bunny' })
+    // The slideshow and its facade wake when they are in sight (decision 026).
+    await hydrated(play)
     await play.focus()
     await page.keyboard.press('Enter')
     await show.getByTitle('Big Buck Bunny — YouTube player').waitFor()

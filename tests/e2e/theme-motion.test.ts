@@ -22,9 +22,10 @@ describe('The scroll-to-top link', () => {
     await page.goto('/')
     // Hidden (and so out of the accessibility tree) until the page scrolls.
     const link = page.locator('a.scroll-top')
-    await hydrated(link)
     await expect(link.isVisible()).resolves.toBe(false)
+    // Its code loads on the first scroll.
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }))
+    await hydrated(link)
     await page.waitForTimeout(100)
     await expect(link.getAttribute('data-visible')).resolves.toBeNull()
     await expect(link.evaluate((a) => getComputedStyle(a).transitionDuration)).resolves.toBe('0.4s, 0s')
@@ -42,8 +43,8 @@ describe('The scroll-to-top link', () => {
     await page.goto('/')
     // Hidden (and so out of the accessibility tree) until the page scrolls.
     const link = page.locator('a.scroll-top')
-    await hydrated(link)
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
+    await hydrated(link)
     await page.waitForTimeout(700)
     const started = Date.now()
     await link.click()
@@ -61,8 +62,8 @@ describe('The scroll-to-top link', () => {
     await page.goto('/')
     // Hidden (and so out of the accessibility tree) until the page scrolls.
     const link = page.locator('a.scroll-top')
-    await hydrated(link)
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
+    await hydrated(link)
     await page.waitForFunction(() => document.querySelector('.scroll-top')?.hasAttribute('data-visible'))
     await link.focus()
     await page.keyboard.press('Enter')

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay, isEmbed, isLocalUrl } from '@/features/embeds'
-import { ViewCounter } from '@/features/lightbox'
+import { ViewCounter } from '@/features/lightbox/index.server'
 import { Picture } from '@/features/media'
 import { galleryImagesAsServed } from '@/features/media/index.server'
 import { pageMetadata } from '@/features/site'

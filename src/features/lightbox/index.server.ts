@@ -12,5 +12,8 @@ export { handleHit, handleRating } from './engagement/engagement-handlers.server
 export { countView, rateImage, HITS_PER_NETWORK, RATINGS_PER_NETWORK } from './engagement/engagement.server'
 export { lightboxPlugin } from './plugin'
 export { toPopupItem } from './popup/popup-item'
-export type { SetWindow } from './links/set-request'
+export { setUrl, type SetWindow } from './links/set-request'
+// For server components: importing the client face (index.ts) from a server module would make
+// every client module it names (the popup hook, its loader) part of that page's first load.
+export { ViewCounter } from './engagement/view-counter.client'
 export { addressHash, readVisitorId, signVisitorId, visitorCookieFor, visitorHash, VISITOR_COOKIE } from './engagement/visitor.server'

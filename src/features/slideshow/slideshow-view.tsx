@@ -3,7 +3,8 @@ import { variantSrcSet } from '@/features/media'
 import type { Gallery, GalleryImage, Media } from '@/payload-types'
 
 import type { MoreSlides } from './more-slides'
-import { Slideshow, type Slide, type SlideEmbed } from './slideshow.client'
+import { LazySlideshow } from './lazy-slideshow.client'
+import type { Slide, SlideEmbed } from './slideshow.client'
 import { slideshowSettings } from './slideshow-settings'
 
 function slideEmbed(display: EmbedDisplay): SlideEmbed | undefined {
@@ -49,5 +50,5 @@ export function toSlides(gallerySlug: string, images: GalleryImage[]): Slide[] {
  *   loaded a window at a time as the show plays); without it the show is `images`.
  */
 export function SlideshowView({ gallery, images, more }: { gallery: Gallery; images: GalleryImage[]; more?: MoreSlides }) {
-  return <Slideshow label={`${gallery.name} slideshow`} slides={toSlides(gallery.slug, images)} settings={slideshowSettings(gallery)} more={more} />
+  return <LazySlideshow label={`${gallery.name} slideshow`} slides={toSlides(gallery.slug, images)} settings={slideshowSettings(gallery)} more={more} />
 }

@@ -3,7 +3,9 @@
  * (gallery-view.tsx, the photo page). These renders pin that every view and the slideshow take
  * every image URL from those records: none of them may reach an original.
  */
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 
 import { withWatermarkedImage } from '@/features/media'
@@ -16,6 +18,12 @@ import { MasonryView } from './masonry-view'
 import { MosaicView } from './mosaic-view'
 import { ThumbnailsView } from './thumbnails-view'
 import type { ImagesViewProps } from './types'
+
+/** The whole HTML, with every part that loads on demand (a Suspense boundary) rendered, as a server renders a page. */
+async function renderComplete(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node)
+  return new Response(prelude).text()
+}
 
 const site = { thumbWidth: 180, thumbHeight: 90, thumbGap: 4, maxColumns: 5, masonryColumns: 4, mosaicRowHeight: 220 } as GallerySetting
 
@@ -72,12 +80,12 @@ describe('a watermarked gallery’s images', () => {
     expect(html).not.toContain('/api/media/file/')
   })
 
-  it('reach the slideshow’s slides and filmstrip only by watermarked URLs', () => {
+  it('reach the slideshow’s slides and filmstrip only by watermarked URLs', async () => {
     const slides = toSlides('harbours', images)
     expect(slides[0].src).toMatch(/^\/media\/watermarked\/1\/large\.webp\?v=abcdefabcdef-/)
     expect(slides[0].thumbSrc).toMatch(/^\/media\/watermarked\/1\/thumbnail\.webp\?v=/)
     expect(JSON.stringify(slides)).not.toContain('/api/media/file/')
-    const html = renderToStaticMarkup(<SlideshowView gallery={gallery} images={images} />)
+    const html = await renderComplete(<SlideshowView gallery={gallery} images={images} />)
     expect(html).toContain('/media/watermarked/1/large.webp')
     expect(html).not.toContain('/api/media/file/')
   })

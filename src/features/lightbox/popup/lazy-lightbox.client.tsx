@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { Suspense, lazy } from 'react'
 
 import type { LightboxPopupProps } from './lightbox-popup.client'
 import { LoadingOverlay } from './parts/loading-overlay'
@@ -20,4 +20,12 @@ export function prefetchLightbox(): void {
  * styles, and Vitrine's panels) is a chunk of its own that no page loads until a visitor opens an
  * image, or points at one (docs/decisions/014).
  */
-export const LazyLightbox = dynamic<LightboxPopupProps>(load, { ssr: false, loading: () => <LoadingOverlay /> })
+const LightboxPopup = lazy(load)
+
+export function LazyLightbox(props: LightboxPopupProps) {
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <LightboxPopup {...props} />
+    </Suspense>
+  )
+}

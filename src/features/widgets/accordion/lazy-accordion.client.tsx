@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that show accordion (server-rendered, then hydrated), with the other Radix widgets' shared chunk. */
-export const LazyAccordion = dynamic(() => import('../radix-widgets.client').then((module) => module.AccordionWidget))
+/** Loaded when an accordion comes into view (server-rendered, hydrated then), with the other Radix widgets' shared chunk. */
+export const LazyAccordion = onDemand('accordion', () => import('../radix-widgets.client').then((module) => module.AccordionWidget))

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Embla and the carousel load only on pages that show one (server-rendered, then hydrated). */
-export const LazyClientsCarousel = dynamic(() => import('./clients-carousel.client').then((module) => module.ClientsCarousel))
+/** Embla and the carousel load when a carousel comes into view (server-rendered, hydrated then). */
+export const LazyClientsCarousel = onDemand('clients-carousel', () => import('./clients-carousel.client').then((module) => module.ClientsCarousel))

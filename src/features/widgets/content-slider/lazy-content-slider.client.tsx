@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that show a content slider (server-rendered, then hydrated). */
-export const LazyContentSlider = dynamic(() => import('./content-slider.client').then((module) => module.ContentSlider))
+/** Loaded when a content slider comes into view (server-rendered, hydrated then). */
+export const LazyContentSlider = onDemand('content-slider', () => import('./content-slider.client').then((module) => module.ContentSlider))

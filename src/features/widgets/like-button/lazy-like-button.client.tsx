@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only on posts. */
-export const LazyLikeButton = dynamic(() => import('./like-button.client').then((module) => module.LikeButton))
+/** Loaded on posts, when the like button comes into view. */
+export const LazyLikeButton = onDemand('like-button', () => import('./like-button.client').then((module) => module.LikeButton))

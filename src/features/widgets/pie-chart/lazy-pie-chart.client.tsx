@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that show pie charts (server-rendered, then hydrated). */
-export const LazyPieChart = dynamic(() => import('./pie-chart.client').then((module) => module.PieChart))
+/** Loaded when a pie chart comes into view (server-rendered, hydrated then; it animates on coming into view anyway). */
+export const LazyPieChart = onDemand('pie-chart', () => import('./pie-chart.client').then((module) => module.PieChart))

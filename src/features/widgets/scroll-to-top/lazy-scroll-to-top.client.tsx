@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that have the link. */
-export const LazyScrollToTop = dynamic(() => import('./scroll-to-top.client').then((module) => module.ScrollToTop))
+/** Loaded on the visitor's first scroll: the link shows only after 200 px of it. */
+export const LazyScrollToTop = onDemand('scroll-to-top', () => import('./scroll-to-top.client').then((module) => module.ScrollToTop), { trigger: 'scroll' })

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that show service tiles (server-rendered, then hydrated). */
-export const LazyHoverDirectionList = dynamic(() => import('./hover-direction.client').then((module) => module.HoverDirectionList))
+/** Loaded when service tiles come into view (server-rendered, hydrated then); the links work before. */
+export const LazyHoverDirectionList = onDemand('service-tiles', () => import('./hover-direction.client').then((module) => module.HoverDirectionList))

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that show tabs (server-rendered, then hydrated), with the other Radix widgets' shared chunk. */
-export const LazyTabs = dynamic(() => import('../radix-widgets.client').then((module) => module.TabsWidget))
+/** Loaded when a tab list comes into view (server-rendered, hydrated then), with the other Radix widgets' shared chunk. */
+export const LazyTabs = onDemand('tabs', () => import('../radix-widgets.client').then((module) => module.TabsWidget))

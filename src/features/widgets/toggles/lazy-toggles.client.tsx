@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from '@/lib/on-demand.client'
 
-/** Loaded only by pages that show toggles (server-rendered, then hydrated), with the other Radix widgets' shared chunk. */
-export const LazyToggles = dynamic(() => import('../radix-widgets.client').then((module) => module.TogglesWidget))
+/** Loaded when toggles come into view (server-rendered, hydrated then), with the other Radix widgets' shared chunk. */
+export const LazyToggles = onDemand('toggles', () => import('../radix-widgets.client').then((module) => module.TogglesWidget))

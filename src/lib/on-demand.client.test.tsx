@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+/**
+ * What wakes an on-demand widget besides coming into view (which only a real browser's layout can
+ * tell: tests/e2e/on-demand.test.ts): focus or a pointer inside it, or, for the scroll trigger,
+ * the page's first scroll. And the whole server HTML of a widget loaded on demand.
+ */
+import { prerender } from 'react-dom/static'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { onDemand, watchForNeed } from './on-demand.client'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+function host() {
+  const element = document.createElement('div')
+  element.innerHTML = '<button type="button">Next</button>'
+  document.body.append(element)
+  return element
+}
+
+describe('watchForNeed', () => {
+  it('wakes when something inside takes focus, not when something outside does, and only once', () => {
+    const inside = host()
+    const outside = host()
+    let calls = 0
+    watchForNeed([inside], {}, () => calls++)
+    outside.querySelector('button')!.focus()
+    expect(calls).toBe(0)
+    inside.querySelector('button')!.focus()
+    inside.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(calls).toBe(1)
+  })
+
+  it('wakes on the first scroll with the scroll trigger', () => {
+    let calls = 0
+    watchForNeed([host()], { trigger: 'scroll' }, () => calls++)
+    expect(calls).toBe(0)
+    window.dispatchEvent(new Event('scroll'))
+    window.dispatchEvent(new Event('scroll'))
+    expect(calls).toBe(1)
+  })
+
+  it('wakes at once, or when the fragment changes, for a deep link into the widget', () => {
+    let calls = 0
+    watchForNeed([host()], { now: () => true }, () => calls++)
+    expect(calls).toBe(1)
+    let linked = false
+    watchForNeed([host()], { now: () => linked }, () => calls++)
+    window.dispatchEvent(new Event('hashchange'))
+    expect(calls).toBe(1)
+    linked = true
+    window.dispatchEvent(new Event('hashchange'))
+    expect(calls).toBe(2)
+  })
+
+  it('wakes when the HTML it watches is replaced (React rendering the boundary anew)', async () => {
+    const element = host()
+    let calls = 0
+    watchForNeed([element], {}, () => calls++)
+    element.replaceChildren()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toBe(1)
+  })
+
+  it('stays asleep once stopped', () => {
+    const element = host()
+    let calls = 0
+    const stop = watchForNeed([element], { trigger: 'scroll' }, () => calls++)
+    stop()
+    window.dispatchEvent(new Event('scroll'))
+    element.querySelector('button')!.focus()
+    expect(calls).toBe(0)
+  })
+})
+
+describe('onDemand', () => {
+  it('renders the whole component on the server, inside a host that adds no box', async () => {
+    const Greeting = onDemand('greeting', async () => ({ name }: { name: string }) => <p>Hello, {name}</p>)
+    const { prelude } = await prerender(<Greeting name="Ada" />)
+    const html = await new Response(prelude).text()
+    expect(html).toContain('<div data-on-demand="greeting" style="display:contents">')
+    expect(html).toContain('Hello, <!-- -->Ada</p>')
+  })
+})

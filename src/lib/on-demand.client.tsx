@@ -1,0 +1,105 @@
+'use client'
+
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react'
+
+/** When an on-demand component's code is fetched. */
+export type OnDemandTrigger =
+  /** Its server-rendered HTML comes within `margin` of the viewport, or something in it takes focus or a pointer. */
+  | 'near-viewport'
+  /** The visitor first scrolls, or something in it takes focus or a pointer: for fixed widgets that react to scrolling. */
+  | 'scroll'
+
+export type OnDemandOptions = {
+  /** How far outside the viewport the HTML may be when its code starts loading (CSS margin). */
+  margin?: string
+  trigger?: OnDemandTrigger
+  /** The host element: a `span` where a `div` would break the HTML (inside a paragraph). */
+  as?: 'div' | 'span'
+  /** Load at once when this holds at the start or after the address's fragment changes (a deep link into the widget). */
+  now?: () => boolean
+}
+
+/**
+ * Calls `onNeeded` once, when a visitor is about to use what is inside `hosts`: their content
+ * comes within `margin` of the viewport (or, for the `scroll` trigger, the page first scrolls), or
+ * something in them takes focus or a pointer first, or `now` holds (at once, or when the
+ * fragment changes). Returns a function that stops watching.
+ */
+export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'near-viewport', now }: OnDemandOptions, onNeeded: () => void): () => void {
+  if (now?.()) {
+    onNeeded()
+    return () => undefined
+  }
+  let watching = true
+  const onHashChange = () => now?.() && needed()
+  const early = (event: Event) => event.target instanceof Node && hosts.some((host) => host.contains(event.target as Node)) && needed()
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), { rootMargin: margin })
+  // React drops a boundary's server HTML when new props reach it before it hydrates (a slideshow
+  // moving on to the next slide) and renders it anew: nothing is left to watch, so load now.
+  const replaced = new MutationObserver(needed)
+  const stop = () => {
+    watching = false
+    observer.disconnect()
+    replaced.disconnect()
+    for (const type of EARLY_EVENTS) document.removeEventListener(type, early, true)
+    window.removeEventListener('scroll', needed)
+    window.removeEventListener('hashchange', onHashChange)
+  }
+  function needed() {
+    if (!watching) return
+    stop()
+    onNeeded()
+  }
+  if (trigger === 'near-viewport') {
+    // A host with `display: contents` has no box of its own: watch what it holds.
+    for (const host of hosts) for (const target of getComputedStyle(host).display === 'contents' ? [...host.children] : [host]) observer.observe(target)
+  } else {
+    window.addEventListener('scroll', needed, { once: true, passive: true })
+  }
+  for (const host of hosts) replaced.observe(host, { childList: true })
+  for (const type of EARLY_EVENTS) document.addEventListener(type, early, { capture: true, passive: true })
+  if (now) window.addEventListener('hashchange', onHashChange)
+  return stop
+}
+
+const EARLY_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const
+
+/**
+ * Resolves when a visitor is about to need one of the components marked `data-on-demand="{name}"`.
+ * Runs once per kind of component, when React first renders one: on the server, and on a page
+ * rendered by the browser (a client-side navigation, no server HTML to wait on), it resolves at
+ * once; while hydrating it waits for the server-rendered HTML to be needed (watchForNeed).
+ */
+function whenNeeded(name: string, options: OnDemandOptions): Promise<void> {
+  if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  const hosts = [...document.querySelectorAll(`[data-on-demand="${CSS.escape(name)}"]`)].filter((host) => host.childElementCount > 0)
+  if (!hosts.length) return Promise.resolve()
+  return new Promise((resolve) => watchForNeed(hosts, options, resolve))
+}
+
+/**
+ * A client component whose code is not part of the page's first load: the server renders it in
+ * full (its HTML is in the page, and stays as it is), and the browser fetches its code only when a
+ * visitor is about to use it (`trigger`), then hydrates it in place. React keeps a server-rendered
+ * Suspense boundary as it is until its code arrives (selective hydration), so the page neither
+ * shifts nor flashes; everything outside the boundary hydrates at once. Pages that never show the
+ * component never fetch its code.
+ *
+ * `name` marks the host element (`data-on-demand`); every instance on a page shares one fetch.
+ * The host has `display: contents`, so it adds no box to the layout.
+ */
+export function onDemand<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>, options: OnDemandOptions = {}) {
+  const Lazy = lazy(() => whenNeeded(name, options).then(load).then((component) => ({ default: component })))
+  const Host = options.as ?? 'div'
+  function OnDemand(props: Props & { children?: ReactNode }) {
+    return (
+      <Host data-on-demand={name} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </Host>
+    )
+  }
+  OnDemand.displayName = `OnDemand(${name})`
+  return OnDemand
+}

@@ -1,0 +1,91 @@
+/**
+ * Widgets whose code loads on demand (src/lib/on-demand.client.tsx): the home page shows every
+ * widget, but its first load carries none of their code; each widget's code arrives when the
+ * visitor scrolls to it, and the page does not move when it hydrates.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { hydrated, hydrationCommitted, launchBrowser, newVisitor } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Marks found only in one widget's code: a class name its component renders. */
+const CODE_OF = {
+  carousel: 'clients-carousel__viewport',
+  slider: 'content-slider__viewport',
+  pieChart: 'pie__track',
+  contactForm: 'wpcf7-spinner',
+} as const
+
+/** Every script the page fetches, with its text, and the page's layout shifts (as CLS counts them). */
+async function watchPage(page: Page) {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    response.text().then(
+      (text) => scripts.push(text),
+      () => undefined,
+    )
+  })
+  await page.addInitScript(() => {
+    const record = { shift: 0 }
+    ;(window as unknown as { layoutShift: typeof record }).layoutShift = record
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return {
+    fetched: (mark: string) => scripts.some((text) => text.includes(mark)),
+    layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift),
+  }
+}
+
+describe('Widgets load on demand', () => {
+  it('the home page fetches a widget’s code only when the visitor scrolls to it, and nothing moves when it wakes up', async () => {
+    const { page, errors } = await newVisitor(browser)
+    const watch = await watchPage(page)
+    await page.goto('/')
+    await hydrationCommitted(page)
+    await page.waitForLoadState('networkidle')
+    // Below the fold: not fetched yet, though the widgets' HTML is all there.
+    await expect(page.getByRole('region', { name: 'Trusted by' }).count()).resolves.toBe(1)
+    expect(watch.fetched(CODE_OF.carousel)).toBe(false)
+    expect(watch.fetched(CODE_OF.pieChart)).toBe(false)
+    // The home page has no contact form: its script is never fetched.
+    expect(watch.fetched(CODE_OF.contactForm)).toBe(false)
+
+    const next = page.getByRole('button', { name: 'Next clients' })
+    await hydrated(next)
+    expect(watch.fetched(CODE_OF.carousel)).toBe(true)
+    await next.click()
+    await page.getByText('Page 2 of 2').waitFor()
+
+    const chart = page.locator('.pie').first()
+    await hydrated(chart)
+    expect(watch.fetched(CODE_OF.pieChart)).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await watch.layoutShift()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the contact page enhances its form when the form is in view', async () => {
+    const { page, errors } = await newVisitor(browser)
+    const watch = await watchPage(page)
+    await page.goto('/contact')
+    await page.locator('.wpcf7.js').waitFor({ state: 'attached' })
+    expect(watch.fetched(CODE_OF.contactForm)).toBe(true)
+    expect(watch.fetched(CODE_OF.slider)).toBe(false)
+    expect(errors).toEqual([])
+  })
+})
