@@ -65,11 +65,12 @@ export async function hydrated(locator: Locator): Promise<void> {
   await hydrationCommitted(locator.page())
   await locator.first().evaluate(
     (element) =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         const started = Date.now()
         let scrolled = false
         const check = () => {
           if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return resolve()
+          if (Date.now() - started > 20_000) return reject(new Error(`never came alive: ${element.outerHTML.slice(0, 200)}`))
           // A widget whose code loads on demand (src/lib/on-demand.client.tsx) hydrates when it
           // comes into view: bring it there, as a visitor scrolling to it would.
           if (!scrolled && Date.now() - started > 300) {
