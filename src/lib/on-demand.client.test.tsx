@@ -42,25 +42,21 @@ describe('watchForNeed', () => {
     expect(calls).toBe(1)
   })
 
-  it('wakes at once, or when the fragment changes, for a deep link into the widget', () => {
-    let calls = 0
-    watchForNeed([host()], { now: () => true }, () => calls++)
-    expect(calls).toBe(1)
-    let linked = false
-    watchForNeed([host()], { now: () => linked }, () => calls++)
-    window.dispatchEvent(new Event('hashchange'))
-    expect(calls).toBe(1)
-    linked = true
-    window.dispatchEvent(new Event('hashchange'))
-    expect(calls).toBe(2)
-  })
-
   it('wakes when the HTML it watches is replaced (React rendering the boundary anew)', async () => {
     const element = host()
     let calls = 0
     watchForNeed([element], {}, () => calls++)
     element.replaceChildren()
     await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toBe(1)
+  })
+
+  it('wakes at once with the scroll trigger when the page was scrolled before it came alive', async () => {
+    window.scrollTo(0, 500)
+    let calls = 0
+    watchForNeed([host()], { trigger: 'scroll' }, () => calls++)
+    await Promise.resolve()
+    window.scrollTo(0, 0)
     expect(calls).toBe(1)
   })
 

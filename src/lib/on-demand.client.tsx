@@ -15,23 +15,16 @@ export type OnDemandOptions = {
   trigger?: OnDemandTrigger
   /** The host element: a `span` where a `div` would break the HTML (inside a paragraph). */
   as?: 'div' | 'span'
-  /** Load at once when this holds at the start or after the address's fragment changes (a deep link into the widget). */
-  now?: () => boolean
 }
 
 /**
  * Calls `onNeeded` once, when a visitor is about to use what is inside `hosts`: their content
  * comes within `margin` of the viewport (or, for the `scroll` trigger, the page first scrolls), or
- * something in them takes focus or a pointer first, or `now` holds (at once, or when the
- * fragment changes). Returns a function that stops watching.
+ * something in them takes focus or a pointer first, or React replaces their server HTML.
+ * Returns a function that stops watching.
  */
-export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'near-viewport', now }: OnDemandOptions, onNeeded: () => void): () => void {
-  if (now?.()) {
-    onNeeded()
-    return () => undefined
-  }
+export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'near-viewport' }: OnDemandOptions, onNeeded: () => void): () => void {
   let watching = true
-  const onHashChange = () => now?.() && needed()
   const early = (event: Event) => event.target instanceof Node && hosts.some((host) => host.contains(event.target as Node)) && needed()
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), { rootMargin: margin })
   // React drops a boundary's server HTML when new props reach it before it hydrates (a slideshow
@@ -43,7 +36,6 @@ export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'ne
     replaced.disconnect()
     for (const type of EARLY_EVENTS) document.removeEventListener(type, early, true)
     window.removeEventListener('scroll', needed)
-    window.removeEventListener('hashchange', onHashChange)
   }
   function needed() {
     if (!watching) return
@@ -53,12 +45,14 @@ export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'ne
   if (trigger === 'near-viewport') {
     // A host with `display: contents` has no box of its own: watch what it holds.
     for (const host of hosts) for (const target of getComputedStyle(host).display === 'contents' ? [...host.children] : [host]) observer.observe(target)
+  } else if (window.scrollY > 0) {
+    // The visitor scrolled before the page came alive.
+    queueMicrotask(needed)
   } else {
     window.addEventListener('scroll', needed, { once: true, passive: true })
   }
   for (const host of hosts) replaced.observe(host, { childList: true })
   for (const type of EARLY_EVENTS) document.addEventListener(type, early, { capture: true, passive: true })
-  if (now) window.addEventListener('hashchange', onHashChange)
   return stop
 }
 

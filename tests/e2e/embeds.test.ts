@@ -182,7 +182,8 @@ describe('Embedded videos and posts', () => {
     await page.goto((await page.getByRole('link', { name: 'Morning in the studio (Instagram post)' }).getAttribute('href'))!)
     await page.getByRole('heading', { level: 1, name: 'Morning in the studio', exact: true }).waitFor()
     const show = page.getByRole('button', { name: 'Show post: Morning in the studio' })
-    await show.waitFor()
+    // The facade's code wakes when it is in sight (decision 026); it then fits the post's box.
+    await hydrated(show)
     // The post's box: its square picture plus the 132 px lightbox footer.
     const before = await box(page, '.embed-facade')
     expect(before.height - before.width).toBe(132)

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 import { api, findOne, galleryImages } from './lightbox-helpers'
 
 let browser: Browser
@@ -94,6 +94,8 @@ describe('A visitor watches a long slideshow', () => {
     const live = page.locator('.slideshow p[aria-live]')
     await expect(live.textContent()).resolves.toBe('Slide 1 of 100: Frame 1')
     const next = page.getByRole('button', { name: 'Next slide' })
+    // The slideshow's code wakes when the show is in sight (decision 026).
+    await hydrated(next)
     for (let i = 2; i <= 100; i++) {
       await next.click()
       await page.waitForFunction((n) => document.querySelector('.slideshow p[aria-live]')?.textContent?.startsWith(`Slide ${n} of 100`), i, { timeout: 10_000 })

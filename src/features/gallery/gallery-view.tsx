@@ -9,7 +9,7 @@ import type { Album, Gallery } from '@/payload-types'
 import { backState, openItemState, resolveAlbumPosition, type AlbumPosition } from './album-navigation'
 import { GalleryControls } from './controls/gallery-controls'
 import { LoadMore, Pager } from './controls/pager'
-import { LazyGalleryEnhancer } from './lazy-gallery-enhancer.client'
+import { GalleryEnhancer } from './gallery-enhancer.client'
 import { getGalleryImagePage } from './images.server'
 import { setParamsOf } from './photo-position.server'
 import {
@@ -139,7 +139,7 @@ export async function GalleryView({ payload, source, viewIndex, path, query, blo
     return { href: `/${item.ref.relationTo}/${item.doc.slug}`, inPlace: false }
   }
   return (
-    <LazyGalleryEnhancer viewIndex={viewIndex} disableRightClick={Boolean(settings.disableRightClick)}>
+    <GalleryEnhancer viewIndex={viewIndex} disableRightClick={Boolean(settings.disableRightClick)}>
       {!position.isRoot && (
         <>
           {back(onPath.get(position.state.previousAlbumIds[0])?.name ?? album.name)}
@@ -167,7 +167,7 @@ export async function GalleryView({ payload, source, viewIndex, path, query, blo
         exact
         hasNext={page.page < page.totalPages}
       />
-    </LazyGalleryEnhancer>
+    </GalleryEnhancer>
   )
 }
 
@@ -204,7 +204,7 @@ async function GalleryImages({ payload, gallery, state, requested, viewIndex, pa
   // The popup browses the set this view shows: same gallery, filters and order (and seed).
   const lightbox = settings.lightbox ? { galleryId: gallery.id, search: state.search, tagIds: state.tagIds, sort, seed } : null
   return (
-    <LazyGalleryEnhancer viewIndex={viewIndex} disableRightClick={settings.disableRightClick} lightbox={lightbox}>
+    <GalleryEnhancer viewIndex={viewIndex} disableRightClick={settings.disableRightClick} lightbox={lightbox}>
       {before}
       <GalleryControls
         name={gallery.name}
@@ -255,6 +255,6 @@ async function GalleryImages({ payload, gallery, state, requested, viewIndex, pa
           hasNext={result.hasNext}
         />
       )}
-    </LazyGalleryEnhancer>
+    </GalleryEnhancer>
   )
 }
