@@ -6,7 +6,11 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    // One after the other: under Node 20's loader hooks (tsx, in the outbox crash test's server),
+    // these two imports side by side sometimes left the config's import unsettled for good, and
+    // the process exited with code 13, silently (3 starts in 46 on a busy machine; 0 in 50 in turn).
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
     await getPayload({ config, cron: true })
   } catch (error) {
     // The site still serves; the crons then start with the first admin or API request.
