@@ -13,8 +13,6 @@ export type OnDemandOptions = {
   /** How far outside the viewport the HTML may be when its code starts loading (CSS margin). */
   margin?: string
   trigger?: OnDemandTrigger
-  /** The host element: a `span` where a `div` would break the HTML (inside a paragraph). */
-  as?: 'div' | 'span'
 }
 
 /**
@@ -84,14 +82,13 @@ function whenNeeded(name: string, options: OnDemandOptions): Promise<void> {
  */
 export function onDemand<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>, options: OnDemandOptions = {}) {
   const Lazy = lazy(() => whenNeeded(name, options).then(load).then((component) => ({ default: component })))
-  const Host = options.as ?? 'div'
   function OnDemand(props: Props & { children?: ReactNode }) {
     return (
-      <Host data-on-demand={name} style={{ display: 'contents' }}>
+      <div data-on-demand={name} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
-      </Host>
+      </div>
     )
   }
   OnDemand.displayName = `OnDemand(${name})`
