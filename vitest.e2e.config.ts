@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   test: {
     name: 'e2e',
-    include: ['tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/restart/**/*.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/restart/**/*.test.ts', 'tests/scale/**/*.test.ts'],
     environment: 'node',
     // Journeys share one server and database; running them one at a time keeps them readable.
     fileParallelism: false,

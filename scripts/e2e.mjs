@@ -47,6 +47,53 @@ process.on('SIGINT', async () => {
   process.exit(130)
 })
 
+/**
+ * Starts two instances of the build on a new PostgreSQL database on TEST_DATABASE_URL's server
+ * (the first migrates and seeds it, then the second starts), sharing DATA_DIR as a shared media
+ * folder would be, runs tests/scale against them, then stops both and drops the database.
+ */
+async function twoInstances(vitest) {
+  const name = `vitrine_e2e_scale_${process.pid}`
+  const serverDatabase = new URL(process.env.TEST_DATABASE_URL)
+  const psql = async (statement) => {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: serverDatabase.href })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await psql(`CREATE DATABASE ${name}`)
+  const databaseUrl = new URL(serverDatabase.href)
+  databaseUrl.pathname = `/${name}`
+  const scaleDir = path.join(root, '.tmp', `e2e-scale${suffix}`)
+  fs.rmSync(scaleDir, { recursive: true, force: true })
+  fs.mkdirSync(scaleDir, { recursive: true })
+  const instances = []
+  try {
+    for (const which of ['first', 'second']) {
+      const instancePort = await findFreePort(port + (which === 'first' ? 200 : 300))
+      const url = `http://127.0.0.1:${instancePort}`
+      const instance = startServer({
+        cwd: root,
+        args: tsxArgs('scripts/start.ts'),
+        env: { ...serverEnv, PORT: String(instancePort), SERVER_URL: url, DATABASE_URL: databaseUrl.href, DATA_DIR: scaleDir },
+        logFile: path.join(root, '.tmp', `e2e-scale-${which}${suffix}.log`),
+      })
+      instances.push(instance)
+      await waitForOk(`${url}/`, { server: instance, timeoutMs: 5 * 60_000 })
+      instance.url = url
+    }
+    return await vitest(['tests/scale'], { E2E_BASE_URL: instances[0].url, E2E_SECOND_URL: instances[1].url })
+  } finally {
+    for (const instance of instances) await stopServer(instance)
+    await psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {})
+  }
+}
+
 let code = 1
 try {
   await waitForOk(`${serverUrl}/`, { server, timeoutMs: 20 * 60_000 })
@@ -54,8 +101,8 @@ try {
     run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...filters], {
       env: {
         ...process.env,
-        ...extraEnv,
         E2E_BASE_URL: serverUrl,
+        ...extraEnv,
         E2E_DATA_DIR: dataDir,
         CHROMIUM_PATH: chromiumPath,
         E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
@@ -65,16 +112,32 @@ try {
   const filters = process.argv.slice(2)
   // The journeys first; then the fuzzer, whose thousands of hostile requests from this machine's
   // address would otherwise trip the per-address limits the journeys meet.
-  code = filters.length ? await vitest(filters) : await vitest(['tests/e2e'])
+  if (filters.length && filters.every((filter) => filter.startsWith('tests/scale'))) {
+    // `npm run test:e2e -- tests/scale`: only the two-instance test (needs TEST_DATABASE_URL).
+    if (!process.env.TEST_DATABASE_URL) throw new Error('tests/scale needs TEST_DATABASE_URL (a PostgreSQL server).')
+    await stopServer(server)
+    code = await twoInstances(vitest)
+  } else code = filters.length ? await vitest(filters) : await vitest(['tests/e2e'])
   if (code === 0 && !filters.length) code = await vitest(['tests/fuzz'])
   if (code === 0 && !filters.length) {
-    // Content changed while the server is down must show after a restart (tests/restart).
+    // Content changed while the server is down must show after a restart, which is on another
+    // port and address with the same build (tests/restart).
     const title = `Vitrine after a restart ${randomBytes(4).toString('hex')}`
     await stopServer(server)
     code = await run(process.execPath, tsxArgs('tests/restart/change-while-down.ts'), { env: { ...serverEnv, NODE_ENV: 'production', RESTART_SITE_TITLE: title } })
-    server = startServer({ cwd: root, args: tsxArgs('scripts/start.ts'), env: serverEnv, logFile: logFile.replace(/\.log$/, '-restart.log') })
-    await waitForOk(`${serverUrl}/`, { server, timeoutMs: 5 * 60_000 })
-    if (code === 0) code = await vitest(['tests/restart'], { RESTART_SITE_TITLE: title })
+    const restartPort = await findFreePort(port + 100)
+    const restartUrl = `http://localhost:${restartPort}`
+    const restartLog = logFile.replace(/\.log$/, '-restart.log')
+    const startedAt = Date.now()
+    server = startServer({ cwd: root, args: tsxArgs('scripts/start.ts'), env: { ...serverEnv, PORT: String(restartPort), SERVER_URL: restartUrl }, logFile: restartLog })
+    await waitForOk(`${restartUrl}/`, { server, timeoutMs: 5 * 60_000 })
+    console.log(`The same build started on port ${restartPort} and served its home page ${((Date.now() - startedAt) / 1000).toFixed(1)} s after \`npm start\`.`)
+    if (code === 0) code = await vitest(['tests/restart'], { RESTART_SITE_TITLE: title, E2E_BASE_URL: restartUrl, RESTART_LOG: restartLog })
+    // Two instances of the same build on one PostgreSQL database (tests/scale), when CI has one.
+    if (code === 0 && process.env.TEST_DATABASE_URL) {
+      await stopServer(server)
+      code = await twoInstances(vitest)
+    }
   }
 } catch (error) {
   if (!(error instanceof ServerStartError)) throw error

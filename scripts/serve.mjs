@@ -4,14 +4,18 @@
  * - the connection's address in PEER_HEADER, which a client cannot forge (per-address limits);
  * - a clear 4xx for methods and addresses no route answers, instead of Next's 500;
  * - security headers on every response, the admin's and the API's included;
- * - timeouts, so a slow client cannot hold a connection for minutes.
+ * - timeouts, so a slow client cannot hold a connection for minutes;
+ * - anonymous visitor pages from an in-process cache of finished answers (lib/page-cache.mjs),
+ *   PAGE_CACHE_MB of them (0: off), cleared by every content change (src/lib/page-cache.ts).
  * Started by scripts/start.ts with NODE_ENV=production after the build.
  */
 import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
+import pg from 'pg'
 
+import { createPageCache } from './lib/page-cache.mjs'
 import { PEER_HEADER, answerClientError, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -23,6 +27,12 @@ const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+// start.ts has checked PAGE_CACHE_MB (src/lib/env.ts); the content hooks, which run in this
+// process inside Next, reach the cache through this global to clear it.
+const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64)
+const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null
+globalThis[Symbol.for('vitrine.page-cache')] = pageCache
+
 /** Adds each security header the route did not set itself (the embed frame sends a stricter CSP). */
 function withSecurityHeaders(res) {
   const writeHead = res.writeHead
@@ -32,8 +42,89 @@ function withSecurityHeaders(res) {
   }
 }
 
+/**
+ * Pages the build prerendered carry the content and address of build time, and pages an earlier
+ * run cached may show what the database no longer has (a restore): the first thing this server
+ * does is clear Next's page cache through its own `POST /api/revalidate` (start.ts passes the
+ * token). Visitor pages wait for that, so none from before the start is ever served, and one build
+ * serves any SERVER_URL. The API does not wait (the clearing goes through it).
+ */
+let pagesRefreshed = null
+async function refreshPages(attempts = 5) {
+  const token = process.env.VITRINE_REVALIDATE_TOKEN
+  if (!token) return
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/revalidate`, { method: 'POST', headers: { 'x-vitrine-revalidate': token }, signal: AbortSignal.timeout(30_000) })
+      if (response.ok) return
+      throw new Error(`HTTP ${response.status}`)
+    } catch (error) {
+      if (attempt >= attempts) {
+        console.error(`Could not clear the page cache (${error.message}): pages may show older content for up to an hour.`)
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
+  }
+}
+
+/** Clears Next's cache and the page cache of this process, once at a time (later calls join the next round). */
+let clearing = null
+let clearAgain = false
+function clearCaches() {
+  if (clearing) {
+    clearAgain = true
+    return clearing
+  }
+  clearing = refreshPages(1).finally(() => {
+    clearing = null
+    if (clearAgain) {
+      clearAgain = false
+      void clearCaches()
+    }
+  })
+  return clearing
+}
+
+/**
+ * With PostgreSQL, several instances may serve one site: each listens for the site's changes
+ * (sent by the content hooks, delivered when the change commits) and clears its own caches within
+ * milliseconds. The instance that made the change clears too: its hook cleared before the commit,
+ * and a page rendered in between showed the content from before it. Reconnects after a lost
+ * connection, and clears once then, for what it missed.
+ */
+function listenForChanges() {
+  const url = process.env.DATABASE_URL ?? ''
+  if (!/^postgres(ql)?:\/\//.test(url)) return
+  let connectedBefore = false
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url })
+    let retried = false
+    const retry = () => {
+      if (retried) return
+      retried = true
+      client.end().catch(() => {})
+      setTimeout(connect, 2_000).unref()
+    }
+    client.on('error', retry)
+    client.on('end', retry)
+    client.on('notification', () => void clearCaches())
+    try {
+      await client.connect()
+      await client.query('LISTEN vitrine_site_changed')
+      if (connectedBefore) void clearCaches()
+      connectedBefore = true
+    } catch (error) {
+      console.error(`Cannot listen for other instances' changes (${error.message}); trying again.`)
+      retry()
+    }
+  }
+  void connect()
+}
+
 // Node checks the timeouts every connectionsCheckingInterval (30 s by default): check each second.
-const server = http.createServer({ ...serverTimeouts(process.env), connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 }, (req, res) => {
+const server = http.createServer({ ...serverTimeouts(process.env), connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 }, async (req, res) => {
+  if (pagesRefreshed && !req.url?.startsWith('/api/')) await pagesRefreshed
   withSecurityHeaders(res)
   const refusal = refuseRequest(req)
   if (refusal) {
@@ -42,7 +133,8 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
     return
   }
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
-  handle(req, res).catch((error) => {
+  const answered = pageCache ? pageCache.handle(req, res, handle) : handle(req, res)
+  answered.catch((error) => {
     console.error('Request failed:', req.method, req.url, error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Something went wrong on our side. Please try again in a moment.\n')
@@ -50,7 +142,11 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
 })
 // A request line or header block Node cannot parse: answer 400 rather than drop the socket.
 server.on('clientError', answerClientError)
-server.listen(port, () => console.log(`Serving on port ${port}`))
+server.listen(port, () => {
+  pagesRefreshed = refreshPages().finally(() => (pagesRefreshed = null))
+  listenForChanges()
+  console.log(`Serving on port ${port}`)
+})
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

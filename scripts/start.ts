@@ -1,6 +1,8 @@
 /**
  * `npm start`: checks the environment, migrates and seeds the database, builds for production
  * when there is no current build, then serves the site and admin.
+ * `npm run build` (`--build-only`): the same up to the build, then stops. The build does not
+ * depend on PORT or SERVER_URL: one build serves any address.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -31,7 +33,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /** A hash of everything a build is made from: a changed checkout gets a new build. */
-export function sourceFingerprint(serverUrl: string): string {
+export function sourceFingerprint(): string {
   const hash = createHash('sha256')
   const visit = (entry: string) => {
     const full = path.join(root, entry)
@@ -42,24 +44,10 @@ export function sourceFingerprint(serverUrl: string): string {
       hash.update(entry).update(fs.readFileSync(full))
     }
   }
+  // Not the address: prerendered pages carry SERVER_URL, but serve.mjs clears them before the
+  // first visitor, so one build serves any PORT and SERVER_URL.
   for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']) visit(entry)
-  // Prerendered pages carry absolute URLs (canonical, Open Graph): a new address needs a new build.
-  hash.update(`SERVER_URL=${serverUrl}`)
   return hash.digest('hex')
-}
-
-/** Clears the page cache of the server just started, as soon as it answers. */
-async function revalidateWhenUp(origin: string, token: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`${origin}/api/revalidate`, { method: 'POST', headers: { 'x-vitrine-revalidate': token } })
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  console.error('Could not clear the page cache after start-up: pages may show content from before the restart for up to an hour.')
 }
 
 /** One line on where mail goes, with any password in SMTP_URL left out. */
@@ -98,7 +86,7 @@ async function main(): Promise<void> {
 
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const stamp = path.join(distDir, 'vitrine-source.sha256')
-  const fingerprint = sourceFingerprint(env.SERVER_URL)
+  const fingerprint = sourceFingerprint()
   const current = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
   const childEnv = { ...process.env, NODE_ENV: 'production' as const }
   if (!current) {
@@ -107,14 +95,17 @@ async function main(): Promise<void> {
     if (code !== 0) process.exit(code)
     fs.writeFileSync(stamp, fingerprint)
   }
+  if (process.argv.includes('--build-only')) {
+    console.log(`${current ? 'The build' : 'The new build'} in ${path.relative(root, distDir)} is current: \`npm start\` serves it on any PORT and SERVER_URL without building.`)
+    process.exit(0)
+  }
   // Pages cached by an earlier run may show content the database no longer has (a restore, a
-  // fresh test database): drop them, and ask the server to re-render the prerendered ones.
+  // fresh test database): drop them; serve.mjs has the prerendered ones rendered again.
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
   console.log(mailDestination(env.SMTP_URL))
-  const server = run([path.join(root, 'scripts', 'serve.mjs')], childEnv)
-  void revalidateWhenUp(`http://127.0.0.1:${env.PORT}`, revalidateToken(payloadRuntimeSecret(resolveSecret(env))))
-  process.exit(await server)
+  const revalidate = revalidateToken(payloadRuntimeSecret(resolveSecret(env)))
+  process.exit(await run([path.join(root, 'scripts', 'serve.mjs')], { ...childEnv, VITRINE_REVALIDATE_TOKEN: revalidate }))
 }
 
 main().catch((error) => {

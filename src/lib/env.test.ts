@@ -36,6 +36,12 @@ describe('environment', () => {
     ])
   })
 
+  it('keeps 64 MB of finished pages by default, takes 0 to turn the page cache off, and names a bad value', () => {
+    expect(parseEnv({}).PAGE_CACHE_MB).toBe(64)
+    expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0)
+    expect(problemsOf({ PAGE_CACHE_MB: '-5' })).toEqual(['Invalid environment variable PAGE_CACHE_MB: must be 0 (off) or more (got "-5").'])
+  })
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/site' }).databaseKind).toBe('postgres')
     expect(parseEnv({ DATABASE_URL: 'postgresql://u@db/site' }).databaseKind).toBe('postgres')

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** How long a client may take to send its headers, and its whole request (read by scripts/serve.mjs). */
   HEADERS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(1000, 'must be at least 1000').max(3_600_000, 'must be at most 3600000').default(60_000),
+  /** Memory for finished visitor pages kept by scripts/serve.mjs (megabytes; 0 turns the cache off). */
+  PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int('must be a whole number of megabytes').min(0, 'must be 0 (off) or more').max(16_384, 'must be at most 16384').default(64),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()

@@ -333,7 +333,8 @@ describe('Gallery views', () => {
     const { page } = await newVisitor(browser)
     await page.request.get('/galleries/abstracts')
     const cached = await page.request.get('/galleries/abstracts')
-    expect(['HIT', 'STALE']).toContain(cached.headers()['x-nextjs-cache'])
+    // From the server's page cache (decision 027), which keeps Next's prerendered page.
+    expect(cached.headers()['x-vitrine-cache']).toBe('HIT')
     const state = await page.request.get('/galleries/abstracts?page_number_0=2')
     expect(state.status()).toBe(200)
     expect(state.headers()['x-nextjs-cache']).toBeUndefined()

@@ -4,24 +4,57 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
+import { sql } from 'drizzle-orm'
 import { revalidatePath } from 'next/cache'
 
 import { getEnv } from '@/lib/env'
+import { clearPageCache } from '@/lib/page-cache'
 import { revalidateToken } from '@/lib/revalidate-token'
 
 /**
- * Visitor pages are static and cached. Any content change invalidates the whole visitor site:
+ * Visitor pages are static and cached, by Next and by our server's page cache (decision 027).
+ * Any content change invalidates the whole visitor site:
  * pages embed galleries, menus and posts from other documents, so a narrower rule would miss
  * pages. Counters (hits, ratings, likes) are loaded separately and pass `skipRevalidate`.
  * See docs/decisions/003-static-pages-revalidated-on-change.md.
  */
 export async function revalidateSite(req: PayloadRequest): Promise<void> {
   if (req.context?.skipRevalidate) return
+  let insideNext = true
   try {
     revalidatePath('/', 'layout')
+    // After Next's cache: a page rendered in between is from before the clear, and not kept.
+    clearPageCache()
   } catch {
-    // Not inside the Next server (a script or the seed): ask the running server to do it.
-    await notifyServer(req)
+    insideNext = false
+  }
+  if (req.payload.db.name === 'postgres') await tellEveryInstance(req)
+  // Not inside the Next server (a script or the seed) on SQLite: ask the running server.
+  else if (!insideNext) await notifyServer(req)
+}
+
+/**
+ * The PostgreSQL channel every server listens on (scripts/serve.mjs, same name there): each
+ * instance that hears of a change clears its own caches (decision 027).
+ */
+const SITE_CHANGED_CHANNEL = 'vitrine_site_changed'
+
+type SqlSession = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+type PostgresSessions = { drizzle: SqlSession; sessions?: Record<string, { db: SqlSession }> }
+
+/**
+ * Sent on the change's own transaction, so PostgreSQL delivers it when the change commits (and
+ * never for one rolled back): no instance, this one included, renders the page again from this
+ * notice before the change is there to be read.
+ */
+async function tellEveryInstance(req: PayloadRequest): Promise<void> {
+  try {
+    const adapter = req.payload.db as unknown as PostgresSessions
+    const id: unknown = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
+    const session = typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[String(id)]?.db : undefined
+    await (session ?? adapter.drizzle).execute(sql`select pg_notify(${SITE_CHANGED_CHANNEL}, '')`)
+  } catch (error) {
+    req.payload.logger.warn(`Other instances were not told of this change (${(error as Error).message}): they show it within the hour.`)
   }
 }
 

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
 import type { Endpoint } from 'payload'
 
+import { clearPageCache } from '@/lib/page-cache'
 import { revalidateToken } from '@/lib/revalidate-token'
 
 function sameToken(given: string | null, expected: string): boolean {
@@ -18,6 +19,7 @@ export const revalidateEndpoint: Endpoint = {
     const allowed = Boolean(req.user) || sameToken(req.headers.get('x-vitrine-revalidate'), revalidateToken(req.payload.secret))
     if (!allowed) return Response.json({ error: 'Sign in as an admin to clear the page cache.' }, { status: 401 })
     revalidatePath('/', 'layout')
+    clearPageCache()
     return Response.json({ revalidated: true })
   },
 }
