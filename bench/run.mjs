@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the production server on a free port with a database of its own,
- * load-tests each page in DEFAULT_PAGES with autocannon, measures each page's first-load
- * JavaScript, and prints one table; then the SECTIONS (the contact form under load, with the
+ * load-tests each page in DEFAULT_PAGES with autocannon (through the page cache, around it, and
+ * nginx serving the same bytes in the same run), measures each page's first-load JavaScript, and
+ * prints one table; then the SECTIONS (the contact form under load, with the
  * server's mail going to an SMTP server inside this process). It asserts nothing: it is a measuring tool, its numbers are read by people.
  * Exit code 1 means only "the server did not start".
  *
@@ -24,6 +25,7 @@ import { galleryPagingSection } from './lib/gallery-paging.mjs'
 import { lighthouseSection } from './lib/lighthouse.mjs'
 import { measurePopupChunk } from './lib/popup-chunk.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
+import { startNginx } from './lib/nginx.mjs'
 import { startMailSink } from '../scripts/lib/mail-sink.mjs'
 import { tsxArgs } from '../scripts/lib/process.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from '../scripts/lib/server.mjs'
@@ -45,20 +47,44 @@ const SERVER = {
   startTimeoutMs: 15 * 60_000,
 }
 
-/** The pages measured, one table row each: add an entry here to measure another page. */
+/**
+ * The pages measured, one table row each: add an entry here to measure another page. `find`
+ * gives the path of a page whose address depends on the seeded content.
+ */
 const DEFAULT_PAGES = [
   { name: 'home', path: '/' },
   { name: 'gallery', path: '/galleries/landscapes' },
+  { name: 'photo', find: firstPhotoPath },
+  { name: 'contact', path: '/contact' },
 ]
+
+/** The first photo page linked from the landscapes gallery. */
+async function firstPhotoPath(baseUrl) {
+  const html = await (await fetch(new URL('/galleries/landscapes', baseUrl))).text()
+  const href = /href="(\/galleries\/landscapes\/\d+)"/.exec(html)?.[1]
+  if (!href) throw new Error('no photo link on /galleries/landscapes')
+  return href
+}
+
+/**
+ * The same request with a cookie that makes our page cache step aside (as for a signed-in admin):
+ * Next answers from its own cache of the prerendered page, as it would with PAGE_CACHE_MB=0.
+ */
+const BYPASS_PAGE_CACHE = { cookie: 'payload-token=bench-bypasses-the-page-cache' }
 
 /** Columns of the page table; each reads one field of a row built by measurePage(). */
 const PAGE_COLUMNS = [
   { header: 'page', value: (row) => row.name },
   { header: 'path', value: (row) => row.path },
-  { header: 'req/s', align: 'right', value: (row) => fixed(row.load?.requestsPerSecond, 1) },
+  { header: 'req/s', align: 'right', value: (row) => fixed(row.load?.requestsPerSecond, 0) },
   { header: 'p50 ms', align: 'right', value: (row) => fixed(row.load?.p50Ms, 0) },
   { header: 'p99 ms', align: 'right', value: (row) => fixed(row.load?.p99Ms, 0) },
   { header: 'non-2xx', align: 'right', value: (row) => fixed(row.load?.non2xx, 0) },
+  { header: 'no cache req/s', align: 'right', value: (row) => fixed(row.uncached?.requestsPerSecond, 0) },
+  { header: 'p99 ms', align: 'right', value: (row) => fixed(row.uncached?.p99Ms, 0) },
+  { header: 'nginx req/s', align: 'right', value: (row) => fixed(row.nginx?.requestsPerSecond, 0) },
+  { header: 'p99 ms', align: 'right', value: (row) => fixed(row.nginx?.p99Ms, 0) },
+  { header: '% of nginx', align: 'right', value: (row) => fixed(row.load && row.nginx ? (100 * row.load.requestsPerSecond) / row.nginx.requestsPerSecond : undefined, 1) },
   { header: 'first-load JS KiB gzip', align: 'right', value: (row) => fixed(row.js?.kib, 1) },
   { header: 'scripts', align: 'right', value: (row) => fixed(row.js?.scripts, 0) },
 ]
@@ -144,12 +170,18 @@ function serverEnv(port) {
 }
 
 /**
- * One table row: load test, then first-load JS. Each part fails on its own (into "n/a" and a note)
- * so one broken page does not hide the numbers of the others.
+ * One table row: load test through the page cache and around it, then first-load JS. Each part
+ * fails on its own (into "n/a" and a note) so one broken page does not hide the numbers of the others.
  */
 async function measurePage(baseUrl, page) {
-  const url = new URL(page.path, baseUrl).href
   const row = { ...page, notes: [] }
+  try {
+    row.path = page.path ?? (await page.find(baseUrl))
+  } catch (error) {
+    row.notes.push(`${page.name}: no page to measure: ${error.message}`)
+    return row
+  }
+  const url = new URL(row.path, baseUrl).href
   try {
     // Measured before warm-up, while our server is idle: whatever is busy now is someone else.
     const busy = await backgroundCpuLoad()
@@ -159,8 +191,9 @@ async function measurePage(baseUrl, page) {
     const status = await warmUp(url)
     if (status !== 200) row.notes.push(`${page.name}: warm-up answered HTTP ${status}, not 200.`)
     row.load = await measureLoad(url)
-    if (row.load.errors || row.load.timeouts) {
-      row.notes.push(`${page.name}: ${row.load.errors} connection errors, ${row.load.timeouts} timeouts (not counted in non-2xx).`)
+    row.uncached = await measureLoad(url, BYPASS_PAGE_CACHE)
+    for (const [label, load] of [['', row.load], [' (no cache)', row.uncached]]) {
+      if (load.errors || load.timeouts) row.notes.push(`${page.name}${label}: ${load.errors} connection errors, ${load.timeouts} timeouts (not counted in non-2xx).`)
     }
   } catch (error) {
     row.notes.push(`${page.name}: load test failed: ${error.message}`)
@@ -171,6 +204,28 @@ async function measurePage(baseUrl, page) {
     row.notes.push(`${page.name}: first-load JS not measured: ${error.message}`)
   }
   return row
+}
+
+/** nginx serving each measured page's bytes (as our server sends them to autocannon), under the same load. */
+async function measureNginx(baseUrl, rows) {
+  const measured = rows.filter((row) => row.load)
+  const files = {}
+  for (const row of measured) {
+    const response = await fetch(new URL(row.path, baseUrl), { headers: { 'accept-encoding': 'identity' } })
+    files[`${row.name}.html`] = Buffer.from(await response.arrayBuffer())
+  }
+  let nginx
+  try {
+    nginx = await startNginx(files)
+    for (const row of measured) {
+      await warmUp(nginx.urlOf(`${row.name}.html`))
+      row.nginx = await measureLoad(nginx.urlOf(`${row.name}.html`))
+    }
+  } catch (error) {
+    rows[0].notes.push(`nginx not measured: ${error.message}`)
+  } finally {
+    await nginx?.stop()
+  }
 }
 
 function printTable(title, columns, rows, notes = []) {
@@ -204,7 +259,7 @@ async function main() {
   const stop = stopOnExit(server, smtp)
 
   try {
-    const readyUrl = new URL(pages[0].path, baseUrl).href
+    const readyUrl = new URL(pages[0].path ?? '/', baseUrl).href
     try {
       const tookMs = await waitForOk(readyUrl, {
         server,
@@ -226,10 +281,12 @@ async function main() {
     console.log(`Measuring ${pages.length} page(s): ${LOAD.warmUpRequests} warm-up requests, then ${LOAD.connections} connections for ${LOAD.durationSeconds}s each.`)
     const rows = []
     for (const page of pages) rows.push(await measurePage(baseUrl, page))
+    await measureNginx(baseUrl, rows)
 
     const cpus = os.cpus()
     printTable(
-      `Pages (Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}; load generator on the same machine)`,
+      `Pages (Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}; load generator on the same machine): ` +
+        'through the page cache, around it (Next alone), and nginx serving the same bytes',
       PAGE_COLUMNS,
       rows,
       rows.flatMap((row) => row.notes),

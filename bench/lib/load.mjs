@@ -28,9 +28,10 @@ export async function warmUp(url, count = LOAD.warmUpRequests) {
  * comes back uncompressed: this measures rendering and serving, not gzip. Client and server share
  * the machine, so compare numbers between runs on the same machine only.
  */
-export async function measureLoad(url) {
+export async function measureLoad(url, headers = {}) {
   const result = await autocannon({
     url,
+    headers,
     connections: LOAD.connections,
     duration: LOAD.durationSeconds,
   })
