@@ -49,8 +49,9 @@ process.on('SIGINT', async () => {
 
 /**
  * Starts two instances of the build on a new PostgreSQL database on TEST_DATABASE_URL's server
- * (the first migrates and seeds it, then the second starts), sharing DATA_DIR as a shared media
- * folder would be, runs tests/scale against them, then stops both and drops the database.
+ * and one bucket of a local S3-compatible server (the first migrates and seeds, then the second
+ * starts), each with a DATA_DIR of its own and one PAYLOAD_SECRET, as two machines would be;
+ * runs tests/scale against them, then stops both, the S3 server, and drops the database.
  */
 async function twoInstances(vitest) {
   const name = `vitrine_e2e_scale_${process.pid}`
@@ -72,24 +73,31 @@ async function twoInstances(vitest) {
   const scaleDir = path.join(root, '.tmp', `e2e-scale${suffix}`)
   fs.rmSync(scaleDir, { recursive: true, force: true })
   fs.mkdirSync(scaleDir, { recursive: true })
+  const { startS3Server } = await import('./lib/s3-server.mjs')
+  const s3 = await startS3Server()
+  const shared = { DATABASE_URL: databaseUrl.href, PAYLOAD_SECRET: randomBytes(24).toString('hex'), ...s3.env }
   const instances = []
   try {
     for (const which of ['first', 'second']) {
+      const instanceDir = path.join(scaleDir, which)
+      fs.mkdirSync(instanceDir, { recursive: true })
       const instancePort = await findFreePort(port + (which === 'first' ? 200 : 300))
       const url = `http://127.0.0.1:${instancePort}`
       const instance = startServer({
         cwd: root,
         args: tsxArgs('scripts/start.ts'),
-        env: { ...serverEnv, PORT: String(instancePort), SERVER_URL: url, DATABASE_URL: databaseUrl.href, DATA_DIR: scaleDir },
+        env: { ...serverEnv, ...shared, PORT: String(instancePort), SERVER_URL: url, DATA_DIR: instanceDir },
         logFile: path.join(root, '.tmp', `e2e-scale-${which}${suffix}.log`),
       })
       instances.push(instance)
       await waitForOk(`${url}/`, { server: instance, timeoutMs: 5 * 60_000 })
       instance.url = url
+      instance.dataDir = instanceDir
     }
-    return await vitest(['tests/scale'], { E2E_BASE_URL: instances[0].url, E2E_SECOND_URL: instances[1].url })
+    return await vitest(['tests/scale'], { E2E_BASE_URL: instances[0].url, E2E_SECOND_URL: instances[1].url, E2E_SCALE_DATA_DIRS: instances.map((instance) => instance.dataDir).join(path.delimiter) })
   } finally {
     for (const instance of instances) await stopServer(instance)
+    await s3.close().catch(() => {})
     await psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {})
   }
 }

@@ -57,6 +57,12 @@ function mailDestination(smtpUrl: string | undefined): string {
   return `Mail: sent through ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}${url.username ? ` as ${decodeURIComponent(url.username)}` : ''}.`
 }
 
+/** One line on where uploads are kept. */
+function mediaDestination(env: ReturnType<typeof parseEnv>): string {
+  if (!env.S3_BUCKET) return `Media: uploads are kept in ${path.resolve(env.DATA_DIR, 'media')} (set S3_BUCKET to share them between instances).`
+  return `Media: uploads are kept in the bucket ${env.S3_BUCKET}${env.S3_ENDPOINT ? ` at ${new URL(env.S3_ENDPOINT).origin}` : ` (AWS, ${env.S3_REGION})`}.`
+}
+
 async function main(): Promise<void> {
   let env
   try {
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   console.log(`Vitrine is starting at ${env.SERVER_URL} (admin: ${env.SERVER_URL}/admin)`)
   console.log(mailDestination(env.SMTP_URL))
+  console.log(mediaDestination(env))
   const revalidate = revalidateToken(payloadRuntimeSecret(resolveSecret(env)))
   process.exit(await run([path.join(root, 'scripts', 'serve.mjs')], { ...childEnv, VITRINE_REVALIDATE_TOKEN: revalidate }))
 }

@@ -289,6 +289,8 @@ export interface Media {
    * Set by the server: ticked while a published page, post, gallery, album or the site settings use this file. Visitors cannot open it otherwise.
    */
   public?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1777,6 +1779,8 @@ export interface MediaSelect<T extends boolean = true> {
   placeholder?: T;
   originalFilename?: T;
   public?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

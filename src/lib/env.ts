@@ -91,6 +91,18 @@ const envSchema = z.object({
     })
     .default(() => parseTrustedProxies(undefined)),
   /**
+   * S3-compatible object storage for uploads, their sizes and generated files (decision 028).
+   * Unset S3_BUCKET: everything stays in DATA_DIR. S3_ENDPOINT is for services other than AWS
+   * (MinIO, R2, …); their addresses are path-style unless S3_FORCE_PATH_STYLE says otherwise.
+   * Without the key pair the AWS SDK's usual sources are used (instance role, AWS_* variables).
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as eu-west-1').default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
    * A Meta app token ("app-id|client-token") for Instagram's and Facebook's oEmbed. Without it,
    * embeds from those two are resolved from the item's public page (decision 009).
    */
@@ -141,6 +153,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError(['Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'])
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new EnvError(['Invalid environment variable S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.'])
+  }
+  const s3Without = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID'].filter((name) => cleaned[name] !== undefined)
+  if (!env.S3_BUCKET && s3Without.length > 0) {
+    throw new EnvError([`Invalid environment variable S3_BUCKET: ${s3Without.join(', ')} ${s3Without.length > 1 ? 'are' : 'is'} set, but S3_BUCKET is not, so uploads would stay on this machine. Set S3_BUCKET, or unset the others.`])
   }
   const databaseUrl = env.DATABASE_URL ?? `file:${path.join(env.DATA_DIR, 'vitrine.db')}`
   return {

@@ -1,9 +1,13 @@
 /**
- * Two instances of one build on one PostgreSQL database (performance issue, item 2; decision
- * 027). scripts/e2e.mjs starts them when TEST_DATABASE_URL is set. Each keeps its own page cache;
- * an edit on one must be served by the other within a second, through PostgreSQL's
- * LISTEN/NOTIFY, not the hour its cached copy would otherwise live.
+ * Two instances of one build on one PostgreSQL database and one S3-compatible bucket, each with a
+ * DATA_DIR of its own (performance issue, items 2 and 3; decisions 027 and 028). scripts/e2e.mjs
+ * starts them when TEST_DATABASE_URL is set. Each keeps its own page cache; an edit on one must be
+ * served by the other within a second, through PostgreSQL's LISTEN/NOTIFY, not the hour its
+ * cached copy would otherwise live; an upload on one is served by the other from the bucket.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -60,8 +64,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(took!).toBeLessThanOrEqual(1_000)
   })
 
-  // Through the media folder both share here (DATA_DIR); S3-compatible storage is not built yet.
-  it('serve a photo uploaded on the first from the second', async () => {
+  it('serve a photo uploaded on the first from the second within 1 s, from the bucket: neither keeps it on its disk', async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shared.png')
@@ -69,8 +72,16 @@ describe('two instances on one PostgreSQL database', () => {
     const upload = await fetch(`${first}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
     expect(upload.status).toBe(201)
     const { doc } = (await upload.json()) as { doc: { url: string } }
+    const uploadedAt = Date.now()
     const fromSecond = await fetch(`${second}${new URL(doc.url, first).pathname}`, { headers: { Authorization: `JWT ${token}` } })
     expect(fromSecond.status).toBe(200)
     expect((await sharp(Buffer.from(await fromSecond.arrayBuffer())).metadata()).width).toBe(64)
+    expect(Date.now() - uploadedAt).toBeLessThanOrEqual(1_000)
+    const name = path.basename(new URL(doc.url, first).pathname)
+    const dataDirs = (process.env.E2E_SCALE_DATA_DIRS ?? '').split(path.delimiter).filter(Boolean)
+    expect(dataDirs).toHaveLength(2)
+    for (const dataDir of dataDirs) {
+      expect(fs.existsSync(path.join(dataDir, 'media', name)), `${name} in ${dataDir}/media`).toBe(false)
+    }
   })
 })

@@ -6,6 +6,7 @@ import * as migration_20261126_070012_media_visibility from './20261126_070012_m
 import * as migration_20261126_070213_mail_leases_and_quotas from './20261126_070213_mail_leases_and_quotas';
 import * as migration_20261126_070701_lightbox_engagement from './20261126_070701_lightbox_engagement';
 import * as migration_20261126_070950_theme_widgets from './20261126_070950_theme_widgets';
+import * as migration_20261127_032010_media_storage_fields from './20261127_032010_media_storage_fields';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_070950_theme_widgets.up,
     down: migration_20261126_070950_theme_widgets.down,
-    name: '20261126_070950_theme_widgets'
+    name: '20261126_070950_theme_widgets',
+  },
+  {
+    up: migration_20261127_032010_media_storage_fields.up,
+    down: migration_20261127_032010_media_storage_fields.down,
+    name: '20261127_032010_media_storage_fields'
   },
 ];

@@ -1,30 +1,21 @@
 /**
- * Draws the site's watermark into a served variant with sharp and keeps the result on disk under
- * `${DATA_DIR}/cache/watermarked/{settings hash}/{size}-{variant file}`. A settings change gives a
- * new hash, so new URLs and a new folder; the folders of earlier hashes are deleted the first time
- * this process draws for the new one. See docs/decisions/011-watermarked-images.md.
+ * Draws the site's watermark into a served variant with sharp and keeps the result as a
+ * generated file `watermarked/{settings hash}/{size}-{variant file}` (files/media-files.server.ts:
+ * under `DATA_DIR/cache`, or `cache/` in the S3 bucket every instance shares). A settings change
+ * gives a new hash, so new URLs and a new folder; the folders of earlier hashes are deleted the
+ * first time this process draws for the new one. See docs/decisions/011-watermarked-images.md.
  */
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import sharp from 'sharp'
 
-import { getEnv } from '@/lib/env'
-
-import { mediaDir } from '../collection/storage'
 import { variantEncoding } from '../collection/variants'
+import { mediaFiles, type MediaFiles, type UploadDoc } from '../files/media-files.server'
 import { textWatermarkSvg, watermarkPlacement, type ImagePlacement, type Size, type TextPlacement } from './watermark'
 import type { SiteWatermark } from './watermark-settings.server'
 
-export const watermarkCacheDir = () => path.resolve(getEnv().DATA_DIR, 'cache', 'watermarked')
-
-/** A stored upload's path; null for a name that would leave the media folder. */
-export function mediaFilePath(filename: string): string | null {
-  return filename && path.basename(filename) === filename && filename !== '..' && filename !== '.' ? path.join(mediaDir(), filename) : null
-}
+/** The folder of watermarked copies among the generated files. */
+export const WATERMARKED = 'watermarked'
 
 export type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png'
 
@@ -66,7 +57,7 @@ async function textOverlay(placement: TextPlacement, canvas: Size): Promise<shar
   return { input: drawn, left: 0, top: 0 }
 }
 
-async function imageOverlay(placement: ImagePlacement, file: string): Promise<sharp.OverlayOptions> {
+async function imageOverlay(placement: ImagePlacement, file: Buffer): Promise<sharp.OverlayOptions> {
   const alpha = Math.round(255 * placement.opacity)
   const mark = await sharp(file)
     .rotate()
@@ -81,8 +72,8 @@ async function imageOverlay(placement: ImagePlacement, file: string): Promise<sh
 
 export type Watermarked = { data: Buffer; format: OutputFormat; width: number; height: number }
 
-/** Draws the watermark into one image file and encodes it in the file's own format. */
-export async function renderWatermarked(source: string, site: SiteWatermark): Promise<Watermarked> {
+/** Draws the watermark into one image (a file's bytes) and encodes it in the image's own format. */
+export async function renderWatermarked(source: Buffer, site: SiteWatermark, files: MediaFiles = mediaFiles()): Promise<Watermarked> {
   const meta = await sharp(source).metadata()
   const format = outputFormat(meta)
   // EXIF orientations 5 to 8 turn the picture a quarter: the shown width is the stored height.
@@ -93,11 +84,11 @@ export async function renderWatermarked(source: string, site: SiteWatermark): Pr
   if (placement.kind === 'text') {
     overlay = await textOverlay(placement, canvas)
   } else {
-    const name = site.spec.kind === 'image' ? site.spec.image.filename : ''
-    const file = mediaFilePath(name)
-    // A missing mark is the site's problem, not the visitor's: not ENOENT, which the route answers with 404.
-    if (!file || !(await fs.stat(file).catch(() => null))) throw new Error(`The watermark image ${JSON.stringify(name)} is not in the media folder.`)
-    overlay = await imageOverlay(placement, file)
+    const image = site.spec.kind === 'image' ? site.spec.image : null
+    const mark = image ? await files.read(image, image.filename) : null
+    // A missing mark is the site's problem, not the visitor's: not a missing file, which the route answers with 404.
+    if (!mark) throw new Error(`The watermark image ${JSON.stringify(image?.filename ?? '')} is not in the media storage.`)
+    overlay = await imageOverlay(placement, mark)
   }
   // rotate() applies the EXIF orientation before the overlay, so the mark lands where the
   // settings say on the picture as shown (metadata is not written out, so the turn must be baked in).
@@ -105,27 +96,40 @@ export async function renderWatermarked(source: string, site: SiteWatermark): Pr
   return { data, format, ...canvas }
 }
 
-/** Renders in flight in this process, by cache path: concurrent requests for one file share one render. */
+/** Thrown when the variant to watermark is not in the storage: the route answers 404. */
+export class MissingSourceError extends Error {
+  constructor(filename: string) {
+    super(`The file ${JSON.stringify(filename)} is not in the media storage.`)
+    this.name = 'MissingSourceError'
+  }
+}
+
+/** Renders in flight in this process, by generated file key: concurrent requests for one file share one render. */
 const inFlight = new Map<string, Promise<Buffer>>()
 /** The settings hash whose predecessors this process has already deleted. */
 let prunedFor: string | null = null
 
 /**
- * A watermarked variant from the disk cache, drawn and stored on a miss. `sizeName` and the
- * variant's stored file name make the cache file's name; a source newer than its cached copy is
- * drawn again (an upload replaced in place).
+ * A watermarked variant from the generated files, drawn and stored on a miss. `sizeName` and
+ * the variant's stored file name make the generated file's name; a source newer than its
+ * watermarked copy is drawn again (an upload replaced in place).
  */
-export async function watermarkedVariant(site: SiteWatermark, sizeName: string, variantFilename: string): Promise<Watermarked> {
-  const source = mediaFilePath(variantFilename)
-  if (!source) throw new Error(`Unsafe variant file name ${JSON.stringify(variantFilename)}.`)
-  const target = path.join(watermarkCacheDir(), site.version, `${sizeName}-${variantFilename}`)
-  const [sourceStat, cachedStat] = await Promise.all([fs.stat(source), fs.stat(target).catch(() => null)])
-  if (cachedStat && cachedStat.mtimeMs >= sourceStat.mtimeMs) return inspect(await fs.readFile(target))
+export async function watermarkedVariant(
+  site: SiteWatermark,
+  sizeName: string,
+  upload: UploadDoc,
+  variantFilename: string,
+  files: MediaFiles = mediaFiles(),
+): Promise<Watermarked> {
+  const key = `${WATERMARKED}/${site.version}/${sizeName}-${variantFilename}`
+  const [sourceModified, cached] = await Promise.all([files.modified(upload, variantFilename), files.readGenerated(key)])
+  if (sourceModified === null) throw new MissingSourceError(variantFilename)
+  if (cached && cached.modifiedMs >= sourceModified) return inspect(cached.data)
 
-  let render = inFlight.get(target)
+  let render = inFlight.get(key)
   if (!render) {
-    render = drawAndStore(source, target, site).finally(() => inFlight.delete(target))
-    inFlight.set(target, render)
+    render = drawAndStore(upload, variantFilename, key, site, files).finally(() => inFlight.delete(key))
+    inFlight.set(key, render)
   }
   return inspect(await render)
 }
@@ -136,29 +140,23 @@ async function inspect(data: Buffer): Promise<Watermarked> {
   return { data, format: outputFormat(meta), width: meta.width, height: meta.height }
 }
 
-async function drawAndStore(source: string, target: string, site: SiteWatermark): Promise<Buffer> {
-  const { data } = await renderWatermarked(source, site)
-  // Write to a temporary name, then rename: a reader (another request, another instance sharing
-  // DATA_DIR) sees the old file or the whole new one, never a half-written file.
-  const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+async function drawAndStore(upload: UploadDoc, filename: string, key: string, site: SiteWatermark, files: MediaFiles): Promise<Buffer> {
+  const source = await files.read(upload, filename)
+  if (!source) throw new MissingSourceError(filename)
+  const { data } = await renderWatermarked(source, site, files)
   try {
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    await fs.writeFile(temporary, data)
-    await fs.rename(temporary, target)
+    await files.writeGenerated(key, data)
   } catch (error) {
-    // The image is still served; only caching failed (a full disk, a folder pruned meanwhile).
-    console.warn(`Could not cache the watermarked image ${target}: ${(error as Error).message}`)
-    await fs.rm(temporary, { force: true })
+    // The image is still served; only caching failed (a full disk, a bucket that refuses writes).
+    console.warn(`Could not keep the watermarked image ${key}: ${(error as Error).message}`)
   }
-  await pruneEarlierVersions(site.version)
+  await pruneEarlierVersions(site.version, files)
   return data
 }
 
-/** Deletes the cache folders of earlier settings: nothing links to their URLs any more. */
-export async function pruneEarlierVersions(version: string): Promise<void> {
+/** Deletes the watermarked copies of earlier settings: nothing links to their URLs any more. */
+export async function pruneEarlierVersions(version: string, files: MediaFiles = mediaFiles()): Promise<void> {
   if (prunedFor === version) return
   prunedFor = version
-  const dir = watermarkCacheDir()
-  const entries = await fs.readdir(dir).catch(() => [] as string[])
-  await Promise.all(entries.filter((name) => name !== version).map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })))
+  await files.pruneGenerated(WATERMARKED, version).catch((error: unknown) => console.warn(`Could not delete earlier watermarked images: ${(error as Error).message}`))
 }

@@ -43,7 +43,16 @@ export const watermarkDefaults = {
 } as const satisfies { type: 'none' | 'text' | 'image'; fontSize: number; opacity: number; position: WatermarkPosition }
 
 /** The watermark image's file, as the settings reference it. */
-export type WatermarkImageRef = { id: number; filename: string; filesize: number; width: number; height: number }
+export type WatermarkImageRef = {
+  id: number
+  filename: string
+  filesize: number
+  width: number
+  height: number
+  /** The upload's folder in S3-compatible storage, when it has one (files/media-files.server.ts). */
+  prefix?: string
+  _objectKey?: string
+}
 
 /** A watermark to bake in, normalised from the settings; opacity is 0 to 1. */
 export type WatermarkSpec =
@@ -77,7 +86,16 @@ export function watermarkSpec(settings: Settings): WatermarkSpec | null {
   if (settings.watermarkType === 'image') {
     const image = settings.watermarkImage
     if (!image || typeof image !== 'object' || !image.filename || !image.width || !image.height) return null
-    const ref = { id: image.id, filename: image.filename, filesize: image.filesize ?? 0, width: image.width, height: image.height }
+    const ref: WatermarkImageRef = {
+      id: image.id,
+      filename: image.filename,
+      filesize: image.filesize ?? 0,
+      width: image.width,
+      height: image.height,
+      // Only when set, so a site whose files stay on disk keeps its watermark's version.
+      ...(image.prefix ? { prefix: image.prefix } : {}),
+      ...(image._objectKey ? { _objectKey: image._objectKey } : {}),
+    }
     return { kind: 'image', image: ref, opacity, position }
   }
   return null

@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
 
-import { contentTypes, mediaFilePath, watermarkedVariant } from './watermark-render.server'
+import { isPlainFileName } from '../files/media-files.server'
+import { contentTypes, MissingSourceError, watermarkedVariant } from './watermark-render.server'
 import { loadSiteWatermark } from './watermark-settings.server'
 import { parseWatermarkedRequest, sizeName, watermarkedUrl, watermarkedVersion } from './watermark-urls'
 
@@ -55,8 +56,7 @@ export async function serveWatermarked(payload: Payload, request: Request, param
     return text(404, `There is no watermarked photo ${mediaId}: it is not in a published gallery that bakes the watermark in.`)
   }
   const size = media.sizes?.[sizeName(variant, format)]
-  const source = size?.filename ? mediaFilePath(size.filename) : null
-  if (!size?.filename || !source) return text(404, `Photo ${mediaId} has no ${variant} ${format} variant.`)
+  if (!size?.filename || !isPlainFileName(size.filename)) return text(404, `Photo ${mediaId} has no ${variant} ${format} variant.`)
 
   // The URL's version must be today's: an older one (a page cached in a browser before a settings
   // change or a new upload) is sent to the current address, so one URL always means one image.
@@ -67,9 +67,9 @@ export async function serveWatermarked(payload: Payload, request: Request, param
 
   let image
   try {
-    image = await watermarkedVariant(site, sizeName(variant, format), size.filename)
+    image = await watermarkedVariant(site, sizeName(variant, format), media, size.filename)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return text(404, `The ${variant} ${format} file of photo ${mediaId} is missing.`)
+    if (error instanceof MissingSourceError) return text(404, `The ${variant} ${format} file of photo ${mediaId} is missing.`)
     console.error(`Watermarking ${size.filename} failed:`, error)
     return text(500, 'The watermark could not be drawn; the server log says why.')
   }
