@@ -6,8 +6,6 @@ import 'server-only'
  * an uploaded file. Admins only: every user is an admin, so a signed-in user is enough.
  */
 
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
 
 import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 
@@ -16,7 +14,7 @@ import { inTransaction, mailStatusOf, queueMailJobs } from '../mail/outbox/mail-
 import { startMailDelivery } from '../mail/outbox/mail-runner.server'
 import { requeueFailedMail } from '../mail/outbox/mail-state.server'
 import { storedValues } from '../submissions/submission-data'
-import { storedUploadPath } from '../submissions/upload-storage.server'
+import { isStoredUploadKey, readStoredUpload } from '../submissions/upload-storage.server'
 import { type CsvSubmission, submissionsCsv } from './submissions-csv'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -106,16 +104,14 @@ export const downloadSubmissionAttachment: PayloadHandler = async (req) => {
   const index = typeof req.routeParams?.index === 'string' && /^\d{1,4}$/.test(req.routeParams.index) ? Number(req.routeParams.index) : -1
   const file = submission?.attachments?.[index]
   if (!file) return failure(404, 'No such file.')
-  const filePath = file.storedAs ? storedUploadPath(file.storedAs) : null
-  if (!filePath) return failure(404, 'This file was not kept (files of spam submissions never are).')
-  const stat = await fs.promises.stat(filePath).catch(() => null)
-  if (!stat?.isFile()) return failure(404, 'This file is no longer stored.')
+  if (!file.storedAs || !isStoredUploadKey(file.storedAs)) return failure(404, 'This file was not kept (files of spam submissions never are).')
+  const data = await readStoredUpload(file.storedAs)
+  if (!data) return failure(404, 'This file is no longer stored.')
 
-  const body = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>
-  return new Response(body, {
+  return new Response(new Uint8Array(data), {
     headers: {
       'Content-Type': 'application/octet-stream',
-      'Content-Length': String(stat.size),
+      'Content-Length': String(data.length),
       'Content-Disposition': attachmentDisposition(file.filename ?? 'file'),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",

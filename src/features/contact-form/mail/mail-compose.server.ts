@@ -6,7 +6,6 @@ import 'server-only'
  * handed to the pure renderer (mail-render.ts). Run by the outbox job at send time.
  */
 
-import fs from 'node:fs/promises'
 
 import type { Payload, SendEmailOptions } from 'payload'
 
@@ -15,7 +14,7 @@ import type { FormSubmission } from '@/payload-types'
 
 import { parseFormTemplate } from '../form-tags/parser/parse'
 import { keyedRecord } from '../validation/values/keyed'
-import { storedUploadPath } from '../submissions/upload-storage.server'
+import { readStoredUpload } from '../submissions/upload-storage.server'
 import { MailRenderError, type RenderedMail, renderMail, submissionMessageId } from './mail-render'
 import { type SubmissionFile, specialTagValues } from './mail-tags'
 import type { MailKind } from './outbox/mail-state.server'
@@ -97,10 +96,9 @@ export async function composeSubmissionMail(payload: Payload, submission: FormSu
 async function toMessage(mail: RenderedMail): Promise<SendEmailOptions> {
   const attachments = await Promise.all(
     mail.attachments.map(async (file) => {
-      const filePath = storedUploadPath(file.storedAs)
-      const readable = filePath ? await fs.access(filePath).then(() => true, () => false) : false
-      if (!filePath || !readable) throw new MailRenderError(`The attached file “${file.filename}” is no longer stored.`)
-      return { filename: file.filename, path: filePath, contentType: file.mimeType }
+      const content = await readStoredUpload(file.storedAs)
+      if (!content) throw new MailRenderError(`The attached file “${file.filename}” is no longer stored.`)
+      return { filename: file.filename, content, contentType: file.mimeType }
     }),
   )
   return {

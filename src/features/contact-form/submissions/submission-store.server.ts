@@ -9,6 +9,7 @@ import 'server-only'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import type { ObjectStore } from '@/lib/object-store.server'
 import type { ContactForm, FormSubmission } from '@/payload-types'
 
 import type { ParsedForm } from '../form-tags/types'
@@ -41,8 +42,8 @@ export type StoreDeps = {
    * next run of the queue.
    */
   startMail?: (payload: Payload) => void
-  /** Where uploads go (default: DATA_DIR). */
-  dataDir?: string
+  /** Where uploads go (default: DATA_DIR, or the bucket when S3_BUCKET is set). */
+  files?: ObjectStore
 }
 
 /** What storing needs to know of a submission. */
@@ -132,11 +133,11 @@ function plannedSize(context: StoreContext): number {
 
 /** Writes the files, runs the store, and removes the files again when nothing could be stored. */
 async function withUploads<T>(context: StoreContext, store: (attachments: StoredAttachment[]) => Promise<T>): Promise<T> {
-  const uploads = await storeUploads(fieldFiles(context), context.deps.dataDir)
+  const uploads = await storeUploads(fieldFiles(context), context.deps.files)
   try {
     return await store(uploads.attachments)
   } catch (error) {
-    await removeUploads(uploads.folder)
+    await removeUploads(uploads.folder, context.deps.files)
     throw error
   }
 }

@@ -1,18 +1,18 @@
 import 'server-only'
 
 /**
- * Files uploaded through a form, stored outside the public web root:
- * `${DATA_DIR}/form-uploads/<random folder>/<random name>`. The visitor's file name never
- * becomes part of a path (no traversal, no double extension, no executable name): it is kept as
- * data (`originalName`), and the file is attached and downloaded as `filename`, a safe name with
- * an extension its content has proved (attachmentFileName). Files are readable by the app's user only.
+ * Files uploaded through a form, stored outside the public web root under the key
+ * `form-uploads/<random folder>/<random name>`: in `DATA_DIR`, readable by the app's user only,
+ * or in the private S3-compatible bucket every instance shares (S3_BUCKET, decision 028), so the
+ * instance that sends the mail or serves the download need not be the one that received the post.
+ * The visitor's file name never becomes part of a key (no traversal, no double extension, no
+ * executable name): it is kept as data (`originalName`), and the file is attached and downloaded
+ * as `filename`, a safe name with an extension its content has proved (attachmentFileName).
  */
 
 import { randomBytes, randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
-import { getEnv } from '@/lib/env'
+import { objectStore, type ObjectStore } from '@/lib/object-store.server'
 
 import type { UploadedFile } from '../http/request-body.server'
 import { detectFileKind } from '../validation/values/file-types'
@@ -26,7 +26,7 @@ export type StoredAttachment = {
   filename: string
   /** The name the visitor's browser sent, as data only. */
   originalName: string
-  /** Path relative to DATA_DIR; null when the bytes were not kept (spam). */
+  /** The file's key (`form-uploads/…`, a path relative to DATA_DIR on disk); null when the bytes were not kept (spam). */
   storedAs: string | null
   /** Told by the content, never by the name or the browser's claim. */
   mimeType: string
@@ -34,11 +34,6 @@ export type StoredAttachment = {
 }
 
 export type FieldFile = { field: string; file: UploadedFile }
-
-/** The folder every upload lives under. */
-export function uploadsRoot(dataDir = getEnv().DATA_DIR): string {
-  return path.resolve(dataDir, UPLOADS_FOLDER)
-}
 
 /** What the admin sees of a file, without keeping its bytes. */
 export function describeUpload({ field, file }: FieldFile): StoredAttachment {
@@ -56,39 +51,36 @@ export function describeUpload({ field, file }: FieldFile): StoredAttachment {
 export type StoredUploads = { attachments: StoredAttachment[]; folder: string | null }
 
 /** Writes the files into a new folder of their own; nothing is written when there are none. */
-export async function storeUploads(files: readonly FieldFile[], dataDir?: string): Promise<StoredUploads> {
+export async function storeUploads(files: readonly FieldFile[], store: ObjectStore = objectStore()): Promise<StoredUploads> {
   if (files.length === 0) return { attachments: [], folder: null }
-  const root = uploadsRoot(dataDir)
-  const folderName = randomUUID()
-  const folder = path.join(root, folderName)
-  await fs.mkdir(folder, { recursive: true, mode: 0o700 })
+  const folder = `${UPLOADS_FOLDER}/${randomUUID()}`
   try {
     const attachments: StoredAttachment[] = []
     for (const entry of files) {
-      const storedName = randomBytes(16).toString('hex')
-      // Created exclusively and private: an existing file is never overwritten, nobody else reads it.
-      await fs.writeFile(path.join(folder, storedName), entry.file.bytes, { mode: 0o600, flag: 'wx' })
-      attachments.push({ ...describeUpload(entry), storedAs: path.posix.join(UPLOADS_FOLDER, folderName, storedName) })
+      const storedAs = `${folder}/${randomBytes(16).toString('hex')}`
+      await store.put(storedAs, entry.file.bytes, { exclusive: true })
+      attachments.push({ ...describeUpload(entry), storedAs })
     }
     return { attachments, folder }
   } catch (error) {
-    await removeUploads(folder)
+    await removeUploads(folder, store)
     throw error
   }
 }
 
 /** Removes a submission's upload folder (used when the submission could not be stored at all). */
-export async function removeUploads(folder: string | null): Promise<void> {
-  if (folder) await fs.rm(folder, { recursive: true, force: true })
+export async function removeUploads(folder: string | null, store: ObjectStore = objectStore()): Promise<void> {
+  if (folder) await store.deleteFolder(folder)
 }
 
 /**
- * The file on disk of a stored upload (`storedAs`, relative to DATA_DIR), or null when the path
- * would lead outside the uploads folder: stored paths are generated, but one that was tampered
- * with in the database must still never reach another file.
+ * Whether `storedAs` is a key storeUploads made: stored keys are generated, but one that was
+ * tampered with in the database must still never reach another file.
  */
-export function storedUploadPath(storedAs: string, dataDir = getEnv().DATA_DIR): string | null {
-  const root = uploadsRoot(dataDir)
-  const file = path.resolve(dataDir, storedAs)
-  return file.startsWith(root + path.sep) ? file : null
+export const isStoredUploadKey = (storedAs: string): boolean => /^form-uploads\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\/[0-9a-f]{32}$/.test(storedAs)
+
+/** The bytes of a stored upload, or null when it is not stored (any more) or the key is not one of ours. */
+export async function readStoredUpload(storedAs: string, store: ObjectStore = objectStore()): Promise<Buffer | null> {
+  if (!isStoredUploadKey(storedAs)) return null
+  return (await store.get(storedAs))?.data ?? null
 }
