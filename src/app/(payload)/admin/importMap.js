@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubmissionActions as SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db } from '../../../features/contact-form/admin/submission-actions.client'
 import { InitialsAvatar as InitialsAvatar_1b9c9a6fb6cd54104f189d6f098138d0 } from '../../../features/accounts/admin/initials-avatar.client'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/contact-form/admin/submission-actions.client#SubmissionActions": SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db,
   "/features/accounts/admin/initials-avatar.client#InitialsAvatar": InitialsAvatar_1b9c9a6fb6cd54104f189d6f098138d0,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
