@@ -85,15 +85,39 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
+ * Resolves once every finite CSS animation and transition on the page has finished (at most
+ * `maxMs`). A panel fading in is, for a moment, text of too little contrast: axe run during the
+ * 250 ms fade of a tab panel reported it (looped animations, such as a spinner, are not waited for).
+ */
+export async function untilAnimationsEnd(page: Page, maxMs = 3_000): Promise<void> {
+  await page
+    .evaluate(
+      (maxMs) =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, maxMs)),
+        ]),
+      maxMs,
+    )
+    .catch(() => {})
+}
+
+/**
  * Runs axe on the page once it has settled and fails with a readable list of any violations.
- * Settled: no view is busy, and the document has its title (after a client-side navigation Next
- * streams the new page's metadata in after its content). Should either never happen, axe runs
- * anyway after 5 s and reports what is wrong.
+ * Settled: no view is busy, the document has its title (after a client-side navigation Next
+ * streams the new page's metadata in after its content), and no fade or slide is under way.
+ * Should either never happen, axe runs anyway after 5 s and reports what is wrong.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await page
     .waitForFunction(() => document.title.trim() !== '' && !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
     .catch(() => {})
+  await untilAnimationsEnd(page)
   const results = await new AxeBuilder({ page }).analyze()
   const readable = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
