@@ -104,7 +104,7 @@ const SECTIONS = [
   },
   // One page of a 100-image and of a 100,000-image gallery: the data function and the page over HTTP.
   galleryPagingSection,
-  // Lighthouse's mobile audit of the home and gallery pages, in Debian's Chromium.
+  // Lighthouse's mobile audit of the home, a gallery, a photo and the contact page, in Debian's Chromium.
   lighthouseSection,
 ]
 

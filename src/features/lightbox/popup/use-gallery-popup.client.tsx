@@ -9,9 +9,12 @@
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react'
 
-import { parseDeepLink, type DeepLink } from '../links/deep-link'
+import { mayNameImage } from '../links/deep-link-hint'
+import type { SetParams } from '../links/set-request'
 import { LazyLightbox, prefetchLightbox } from './lazy-lightbox.client'
-import { fetchSetWindow, setUrl, type SetParams } from '../links/set-request'
+
+// Parsing a deep link and asking for its set: fetched only when the address may name an image.
+const loadDeepLinks = () => import('../links/deep-link-open')
 
 type Open = { set: SetParams; imageId: number; openEcommerce: boolean; href: string | null; trigger: HTMLElement | null }
 
@@ -19,18 +22,6 @@ type Open = { set: SetParams; imageId: number; openEcommerce: boolean; href: str
 let popupOpen = false
 // A deep link opens in the first view that holds its image; the views ask in turn.
 let deepLinkTurn: Promise<boolean> = Promise.resolve(false)
-
-/** The set a deep link browses: the view's, narrowed and ordered as the link asks. */
-function linkedSet(view: SetParams, link: DeepLink): SetParams {
-  const sort = link.sort ?? view.sort
-  return {
-    galleryId: view.galleryId,
-    search: link.search ?? view.search,
-    tagIds: link.tagIds ?? view.tagIds,
-    sort,
-    seed: sort === 'random' ? (view.seed ?? 1 + Math.floor(Math.random() * 2_147_483_646)) : view.seed,
-  }
-}
 
 export function useGalleryPopup(container: RefObject<HTMLElement | null>, set: SetParams | null) {
   const [open, setOpen] = useState<Open | null>(null)
@@ -45,16 +36,17 @@ export function useGalleryPopup(container: RefObject<HTMLElement | null>, set: S
 
   const tryDeepLink = useCallback(() => {
     if (!set) return
-    const link = parseDeepLink(window.location.hash, window.location.search)
-    if (!link || (link.galleryId !== null && link.galleryId !== set.galleryId)) return
-    const linked = linkedSet(set, link)
+    const { hash, search } = window.location
+    if (!mayNameImage(hash, search)) return
     deepLinkTurn = deepLinkTurn.then(async (opened) => {
       if (opened || popupOpen) return opened
       // Only an image in this view's set opens; anything else opens nothing and says nothing.
-      const found = await fetchSetWindow(setUrl(linked, { image: link.imageId, limit: 1 })).catch(() => null)
-      if (!found || found.index === null) return false
-      const trigger = container.current?.querySelector<HTMLElement>(`a[data-lightbox="${link.imageId}"]`) ?? null
-      return show({ set: linked, imageId: link.imageId, openEcommerce: link.openEcommerce, href: null, trigger })
+      const linked = await loadDeepLinks()
+        .then(({ findDeepLinked }) => findDeepLinked(set, hash, search))
+        .catch(() => null)
+      if (!linked) return false
+      const trigger = container.current?.querySelector<HTMLElement>(`a[data-lightbox="${linked.imageId}"]`) ?? null
+      return show({ ...linked, href: null, trigger })
     })
   }, [set, show, container])
 
