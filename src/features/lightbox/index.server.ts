@@ -14,6 +14,7 @@ export { lightboxPlugin } from './plugin'
 export { toPopupItem } from './popup/popup-item'
 export { setUrl, type SetWindow } from './links/set-request'
 // For server components: importing the client face (index.ts) from a server module would make
-// every client module it names (the popup hook, its loader) part of that page's first load.
-export { ViewCounter } from './engagement/view-counter.client'
+// every client module it names (the popup hook, its loader) part of that page's first load. The
+// counter's own code is fetched as the photo page comes alive (lazy-view-counter.client.tsx).
+export { LazyViewCounter as ViewCounter } from './engagement/lazy-view-counter.client'
 export { addressHash, readVisitorId, signVisitorId, visitorCookieFor, visitorHash, VISITOR_COOKIE } from './engagement/visitor.server'

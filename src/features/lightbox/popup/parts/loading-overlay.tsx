@@ -1,26 +1,11 @@
 /**
  * The popup's overlay and loading indicator, shown from the click until the first image can show
- * (SPEC.md section 4): page scrolling is off, and Escape gives up. Styled inline: on the first
- * open it shows before the popup's stylesheet has arrived.
+ * (SPEC.md section 4): page scrolling is off, and Escape gives up. Styled by the page's own
+ * stylesheet (loading-overlay.css): on the first open it shows before the popup's has arrived.
  */
-import { useEffect, type CSSProperties } from 'react'
+import { useEffect } from 'react'
 
-const overlay: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 9999,
-  display: 'grid',
-  placeItems: 'center',
-  background: 'rgba(0, 0, 0, 0.85)',
-}
-const spinner: CSSProperties = {
-  width: 40,
-  height: 40,
-  borderRadius: '50%',
-  border: '4px solid rgba(255, 255, 255, 0.3)',
-  borderTopColor: '#fff',
-  animation: 'vitrine-spin 1s linear infinite',
-}
+import './loading-overlay.css'
 
 export function LoadingOverlay({ onCancel }: { onCancel?: () => void }) {
   useEffect(() => {
@@ -35,9 +20,8 @@ export function LoadingOverlay({ onCancel }: { onCancel?: () => void }) {
     }
   }, [onCancel])
   return (
-    <div className="vitrine-popup-loading" style={overlay} role="dialog" aria-modal="true" aria-label="Photo viewer" aria-busy="true">
-      <style>{'@keyframes vitrine-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){.vitrine-popup-loading span{animation:none!important}}'}</style>
-      <span style={spinner} aria-hidden="true" />
+    <div className="vitrine-popup-loading" role="dialog" aria-modal="true" aria-label="Photo viewer" aria-busy="true">
+      <span className="vitrine-popup-loading__spinner" aria-hidden="true" />
       <span className="visually-hidden" role="status">
         Loading the photo
       </span>
