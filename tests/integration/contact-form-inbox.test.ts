@@ -80,6 +80,18 @@ describe('GET /api/form-submissions/export.csv', () => {
   })
 })
 
+describe('deleting a submission', () => {
+  // Regression: the files a visitor sent stayed in storage after the admin deleted the submission.
+  it('deletes the files the visitor sent with it', async () => {
+    const stored = await post({ 'your-name': 'Ada', 'your-email': 'ada@example.com', 'your-file': new File([PDF], 'plan.pdf', { type: 'application/pdf' }) })
+    const file = path.resolve(process.env.DATA_DIR ?? '', stored.attachments?.[0]?.storedAs ?? '')
+    expect(fs.existsSync(file)).toBe(true)
+    await payload.delete({ collection: 'form-submissions', id: stored.id, overrideAccess: true, context: ctx })
+    expect(fs.existsSync(file)).toBe(false)
+    expect(fs.existsSync(path.dirname(file)), 'its folder').toBe(false)
+  })
+})
+
 describe('GET /api/form-submissions/{id}/attachments/{index}', () => {
   it('streams the stored file to admins as a download that is never sniffed', async () => {
     const stored = await post({ 'your-name': 'Ada', 'your-email': 'ada@example.com', 'your-file': new File([PDF], 'plan.php.pdf', { type: 'text/html' }) })

@@ -92,6 +92,15 @@ describe('with S3_BUCKET set, a file sent with a contact form', () => {
     expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), PDF)).toBe(0)
   })
 
+  it('is deleted from the bucket with its submission', async () => {
+    const { stored } = await postQueuedOnly()
+    const storedAs = stored.attachments?.[0]?.storedAs ?? ''
+    expect(await keys('form-uploads/')).toContain(storedAs)
+    await contactForm.mailDeliveryIdle()
+    await payload.delete({ collection: 'form-submissions', id: stored.id, overrideAccess: true })
+    expect(await keys('form-uploads/')).not.toContain(storedAs)
+  })
+
   it('whose object is gone from the bucket is a download that says so', async () => {
     const { stored } = await postQueuedOnly()
     const storedAs = stored.attachments?.[0]?.storedAs ?? ''

@@ -4,6 +4,7 @@ import { isAdmin, nobody } from '@/cms/access'
 
 import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '../inbox/submission-admin.server'
 import { releaseQuotaOfDeleted } from '../submissions/quota/storage-quota-hooks.server'
+import { removeFilesOfDeleted } from '../submissions/upload-storage.server'
 
 /**
  * Delivery fields are written by the mail outbox only (with overrideAccess). An admin's save
@@ -45,8 +46,8 @@ export const FormSubmissions: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  // A deleted submission no longer counts against its address's storage quota.
-  hooks: { afterDelete: [releaseQuotaOfDeleted] },
+  // A deleted submission no longer counts against its address's storage quota, and its files go.
+  hooks: { afterDelete: [releaseQuotaOfDeleted, removeFilesOfDeleted] },
   endpoints: [
     { path: '/export.csv', method: 'get', handler: exportSubmissionsCsv },
     { path: '/:id/resend', method: 'post', handler: resendSubmissionMail },

@@ -12,6 +12,8 @@ import 'server-only'
 
 import { randomBytes, randomUUID } from 'node:crypto'
 
+import type { CollectionAfterDeleteHook } from 'payload'
+
 import { objectStore, type ObjectStore } from '@/lib/object-store.server'
 
 import type { UploadedFile } from '../http/request-body.server'
@@ -83,4 +85,21 @@ export const isStoredUploadKey = (storedAs: string): boolean => /^form-uploads\/
 export async function readStoredUpload(storedAs: string, store: ObjectStore = objectStore()): Promise<Buffer | null> {
   if (!isStoredUploadKey(storedAs)) return null
   return (await store.get(storedAs))?.data ?? null
+}
+
+/**
+ * After a submission is deleted, the files its visitor sent go too: they belong to it alone. A
+ * storage that cannot delete them now is logged, not a failed delete.
+ */
+export const removeFilesOfDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const attachments: { storedAs?: string | null }[] = Array.isArray(doc?.attachments) ? doc.attachments : []
+  const folders = new Set(
+    attachments
+      .map((attachment) => attachment.storedAs ?? '')
+      .filter(isStoredUploadKey)
+      .map((storedAs) => storedAs.slice(0, storedAs.lastIndexOf('/'))),
+  )
+  for (const folder of folders) {
+    await removeUploads(folder).catch((error: unknown) => req.payload.logger.warn(`The files of deleted submission ${doc?.id} stay in ${folder}: ${(error as Error).message}`))
+  }
 }
