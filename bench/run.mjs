@@ -26,6 +26,7 @@ import { lighthouseSection } from './lib/lighthouse.mjs'
 import { measurePopupChunk } from './lib/popup-chunk.mjs'
 import { LOAD, backgroundCpuLoad, measureLoad, warmUp } from './lib/load.mjs'
 import { startNginx } from './lib/nginx.mjs'
+import { DEFAULT_PAGES, pathOf } from './lib/pages.mjs'
 import { startMailSink } from '../scripts/lib/mail-sink.mjs'
 import { tsxArgs } from '../scripts/lib/process.mjs'
 import { ServerStartError, findFreePort, firstErrorLines, killServerNow, startServer, stopServer, tailFile, waitForOk } from '../scripts/lib/server.mjs'
@@ -47,24 +48,7 @@ const SERVER = {
   startTimeoutMs: 15 * 60_000,
 }
 
-/**
- * The pages measured, one table row each: add an entry here to measure another page. `find`
- * gives the path of a page whose address depends on the seeded content.
- */
-const DEFAULT_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'gallery', path: '/galleries/landscapes' },
-  { name: 'photo', find: firstPhotoPath },
-  { name: 'contact', path: '/contact' },
-]
-
-/** The first photo page linked from the landscapes gallery. */
-async function firstPhotoPath(baseUrl) {
-  const html = await (await fetch(new URL('/galleries/landscapes', baseUrl))).text()
-  const href = /href="(\/galleries\/landscapes\/\d+)"/.exec(html)?.[1]
-  if (!href) throw new Error('no photo link on /galleries/landscapes')
-  return href
-}
+// The pages measured, one table row each: add an entry to DEFAULT_PAGES (lib/pages.mjs) to measure another.
 
 /**
  * The same request with a cookie that makes our page cache step aside (as for a signed-in admin):
@@ -176,7 +160,7 @@ function serverEnv(port) {
 async function measurePage(baseUrl, page) {
   const row = { ...page, notes: [] }
   try {
-    row.path = page.path ?? (await page.find(baseUrl))
+    row.path = await pathOf(page, baseUrl)
   } catch (error) {
     row.notes.push(`${page.name}: no page to measure: ${error.message}`)
     return row

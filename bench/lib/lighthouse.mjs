@@ -11,21 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 
 import { ensureChromium } from '../../scripts/lib/process.mjs'
-
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'gallery', path: '/galleries/landscapes' },
-  { name: 'photo', find: firstPhotoPath },
-  { name: 'contact', path: '/contact' },
-]
-
-/** The first photo page linked from the landscapes gallery (as bench/run.mjs finds it). */
-async function firstPhotoPath(baseUrl) {
-  const html = await (await fetch(new URL('/galleries/landscapes', baseUrl))).text()
-  const href = /href="(\/galleries\/landscapes\/\d+)"/.exec(html)?.[1]
-  if (!href) throw new Error('no photo link on /galleries/landscapes')
-  return href
-}
+import { DEFAULT_PAGES, pathOf } from './pages.mjs'
 
 const score = (category) => (typeof category?.score === 'number' ? String(Math.round(category.score * 100)) : 'n/a')
 const audit = (lhr, id, digits = 0, divisor = 1) => {
@@ -66,10 +52,10 @@ export const lighthouseSection = {
     const notes = []
     try {
       await visitOnce(chrome.port, baseUrl)
-      for (const page of PAGES) {
+      for (const page of DEFAULT_PAGES) {
         let pagePath
         try {
-          pagePath = page.path ?? (await page.find(baseUrl))
+          pagePath = await pathOf(page, baseUrl)
         } catch (error) {
           notes.push(`${page.name}: no page to audit: ${error.message}`)
           continue

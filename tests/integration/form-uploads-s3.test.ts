@@ -7,10 +7,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { parseEnv } from '@/lib/env'
+import { s3SettingsFrom } from '@/lib/s3-settings'
 import type { ContactForm, FormSubmission } from '@/payload-types'
 
 import { startS3Server } from '../../scripts/lib/s3-server.mjs'
@@ -47,14 +49,8 @@ beforeAll(async () => {
   await sink.start()
   // Before Payload is created in this worker: the environment is read once.
   Object.assign(process.env, s3.env, { SMTP_URL: sink.url })
-  client = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  // The client the app itself would make from these settings.
+  client = new S3Client(s3SettingsFrom(parseEnv(s3.env))!.client)
   payload = await testPayload()
   contactForm = await import('@/features/contact-form/index.server')
   form = await createForm(payload, {
@@ -104,7 +100,6 @@ describe('with S3_BUCKET set, a file sent with a contact form', () => {
   it('whose object is gone from the bucket is a download that says so', async () => {
     const { stored } = await postQueuedOnly()
     const storedAs = stored.attachments?.[0]?.storedAs ?? ''
-    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3')
     await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: storedAs }))
     const download = await rest('GET', `/api/form-submissions/${stored.id}/attachments/0`, { authorization: await adminAuthorization(payload) })
     expect(download.status).toBe(404)

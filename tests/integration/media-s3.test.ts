@@ -12,10 +12,11 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Media } from '@/payload-types'
-
+import { parseEnv } from '@/lib/env'
+import { s3SettingsFrom } from '@/lib/s3-settings'
 import { watermarkedVariant } from '@/features/media/watermark/watermark-render.server'
 import type { SiteWatermark } from '@/features/media/watermark/watermark-settings.server'
+import type { Media } from '@/payload-types'
 
 import { startS3Server } from '../../scripts/lib/s3-server.mjs'
 import { testPayload } from '../setup/payload'
@@ -48,14 +49,8 @@ beforeAll(async () => {
   s3 = await startS3Server()
   // Before Payload starts in this worker: the environment is read once.
   Object.assign(process.env, s3.env)
-  client = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  // The client the app itself would make from these settings.
+  client = new S3Client(s3SettingsFrom(parseEnv(s3.env))!.client)
   payload = await testPayload()
 })
 
