@@ -9,6 +9,7 @@ import { revalidatePath } from 'next/cache'
 
 import { getEnv } from '@/lib/env'
 import { clearPageCache } from '@/lib/page-cache'
+import { forgetSiteMemos } from '@/lib/site-memo'
 import { revalidateToken } from '@/lib/revalidate-token'
 
 /**
@@ -20,6 +21,8 @@ import { revalidateToken } from '@/lib/revalidate-token'
  */
 export async function revalidateSite(req: PayloadRequest): Promise<void> {
   if (req.context?.skipRevalidate) return
+  // First, and in every process (a script or a test reads the settings again too).
+  forgetSiteMemos()
   let insideNext = true
   try {
     revalidatePath('/', 'layout')
@@ -81,7 +84,12 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, re
   return doc
 }
 
+/**
+ * The settings globals are kept in memory until they change (src/lib/site-memo.ts): a change
+ * forgets them even when it skips revalidating pages, or the server would go on with the old ones.
+ */
 export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+  forgetSiteMemos()
   await revalidateSite(req)
   return doc
 }
@@ -90,4 +98,23 @@ export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, 
 export const revalidateHooks = {
   afterChange: [revalidateAfterChange],
   afterDelete: [revalidateAfterDelete],
+}
+
+/**
+ * The same for a collection whose documents server code keeps in memory (src/lib/site-memo.ts):
+ * every change forgets them, even one that skips revalidating pages.
+ */
+export const revalidateAndForgetHooks = {
+  afterChange: [
+    ((args) => {
+      forgetSiteMemos()
+      return revalidateAfterChange(args)
+    }) satisfies CollectionAfterChangeHook,
+  ],
+  afterDelete: [
+    ((args) => {
+      forgetSiteMemos()
+      return revalidateAfterDelete(args)
+    }) satisfies CollectionAfterDeleteHook,
+  ],
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
+import { settingsGlobal } from '@/lib/site-memo'
 import type { Album, Gallery, GalleryImage, GallerySetting, GalleryTag } from '@/payload-types'
 
 import type { AlbumItemRef } from './album-navigation'
@@ -16,7 +17,7 @@ import type { AlbumItemRef } from './album-navigation'
 const visitor = { overrideAccess: false, draft: false } as const
 
 export const getGallerySettings = cache(async (payload: Payload): Promise<GallerySetting> => {
-  return payload.findGlobal({ slug: 'gallery-settings', depth: 0, ...visitor })
+  return settingsGlobal<GallerySetting>(payload, 'gallery-settings', { depth: 0, as: 'visitor' })
 })
 
 export const getGalleryBySlug = cache(async (payload: Payload, slug: string): Promise<Gallery | null> => {

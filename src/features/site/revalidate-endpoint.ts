@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import type { Endpoint } from 'payload'
 
 import { clearPageCache } from '@/lib/page-cache'
+import { forgetSiteMemos } from '@/lib/site-memo'
 import { revalidateToken } from '@/lib/revalidate-token'
 
 function sameToken(given: string | null, expected: string): boolean {
@@ -18,6 +19,7 @@ export const revalidateEndpoint: Endpoint = {
   handler: async (req) => {
     const allowed = Boolean(req.user) || sameToken(req.headers.get('x-vitrine-revalidate'), revalidateToken(req.payload.secret))
     if (!allowed) return Response.json({ error: 'Sign in as an admin to clear the page cache.' }, { status: 401 })
+    forgetSiteMemos()
     revalidatePath('/', 'layout')
     clearPageCache()
     return Response.json({ revalidated: true })

@@ -16,6 +16,7 @@ import type { Payload } from 'payload'
 
 import { parseId } from '@/lib/ids'
 import { jsonError, jsonResponse } from '@/lib/json-response'
+import { settingsGlobal } from '@/lib/site-memo'
 
 import { CAPTCHA_COOKIE, captchaCookie, createChallenge, solveChallenge } from './captcha.server'
 import { checkComment } from './comment-rules'
@@ -49,7 +50,7 @@ const unavailable = (payload: Payload, error: unknown) => {
 async function commentsOn(payload: Payload, imageIdText: string): Promise<{ ok: true; imageId: number; settings: Settings } | { ok: false; response: Response }> {
   const imageId = parseId(imageIdText)
   if (imageId === null) return { ok: false, response: jsonError(404, 'lightbox_not_found', 'There is no photo with this id.') }
-  const [image, settings] = await Promise.all([visibleImage(payload, imageId), payload.findGlobal({ slug: 'gallery-settings', depth: 0 }) as Promise<Settings>])
+  const [image, settings] = await Promise.all([visibleImage(payload, imageId), settingsGlobal<Settings>(payload, 'gallery-settings', { depth: 0, as: 'server' })])
   if (!image) return { ok: false, response: jsonError(404, 'lightbox_not_found', 'This photo does not exist or is not published.') }
   if (settings.enableComments === false) return { ok: false, response: jsonError(403, 'lightbox_comments_off', 'Comments are turned off on this site.') }
   return { ok: true, imageId, settings }

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { parseId } from '@/lib/ids'
 import { jsonError, jsonResponse } from '@/lib/json-response'
+import { settingsGlobal } from '@/lib/site-memo'
 
 import { countView, forgetOldViews, rateImage, visibleImage } from './engagement.server'
 import { readJsonBody } from '../request-body.server'
@@ -33,7 +34,7 @@ async function check(payload: Payload, request: Request, imageIdText: string): P
   }
   const [image, settings] = await Promise.all([
     visibleImage(payload, imageId),
-    payload.findGlobal({ slug: 'gallery-settings', depth: 0 }) as Promise<Settings>,
+    settingsGlobal<Settings>(payload, 'gallery-settings', { depth: 0, as: 'server' }),
   ])
   if (!image) return { ok: false, response: jsonError(404, 'lightbox_not_found', 'This photo does not exist or is not published.') }
   return { ok: true, imageId, visitorId, settings }

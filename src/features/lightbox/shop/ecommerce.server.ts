@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { startMailDelivery } from '@/features/contact-form/index.server'
 import { parseId } from '@/lib/ids'
 import { jsonError, jsonResponse } from '@/lib/json-response'
+import { settingsGlobal } from '@/lib/site-memo'
 
 import { cartCookie, cartView, priceListsOf, readCart } from './cart.server'
 import { ORDER_MAIL_QUEUE, ORDER_MAIL_TASK } from './order-mail.server'
@@ -25,7 +26,7 @@ const ORDER_WINDOW_MS = 60 * 60 * 1000
 const isHttps = (request: Request) => (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '')) === 'https'
 
 async function ecommerceOn(payload: Payload): Promise<boolean> {
-  const settings = (await payload.findGlobal({ slug: 'gallery-settings', depth: 0 })) as { enableEcommerce?: boolean | null }
+  const settings = await settingsGlobal<{ enableEcommerce?: boolean | null }>(payload, 'gallery-settings', { depth: 0, as: 'server' })
   return Boolean(settings.enableEcommerce)
 }
 

@@ -8,6 +8,7 @@ import 'server-only'
 import type { Payload, TaskConfig, TaskHandlerArgs } from 'payload'
 
 import { MAIL_QUEUE, MAIL_RETRIES, NO_TRANSPORT_ERROR } from '@/features/contact-form/index.server'
+import { settingsGlobal } from '@/lib/site-memo'
 import type { OrderRequest } from '@/payload-types'
 
 import type { CartLine, CartView } from './price-list'
@@ -40,7 +41,7 @@ export function orderMailText(order: Pick<OrderRequest, 'id' | 'name' | 'email' 
 }
 
 async function ownerAddress(payload: Payload): Promise<string> {
-  const site = (await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true })) as { adminEmail?: string | null }
+  const site = await settingsGlobal<{ adminEmail?: string | null }>(payload, 'site', { depth: 0, as: 'server' })
   if (site.adminEmail) return site.adminEmail
   const { docs } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true, pagination: false })
   return docs[0]?.email ?? ''

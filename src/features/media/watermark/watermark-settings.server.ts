@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import type { Gallery, GalleryImage } from '@/payload-types'
+import { settingsGlobal } from '@/lib/site-memo'
+import type { Gallery, GalleryImage, GallerySetting } from '@/payload-types'
 
 import { watermarkFingerprint, watermarkSpec, type WatermarkSpec } from './watermark'
 import { withWatermarkedImage, type Watermarking } from './watermark-urls'
@@ -22,7 +23,7 @@ export type SiteWatermark = { spec: WatermarkSpec; version: string }
 /** Reads the `gallery-settings` global; null when no watermark is to be baked in. */
 export async function loadSiteWatermark(payload: Payload): Promise<SiteWatermark | null> {
   // Depth 1: an image watermark is needed as a document (its file name and size).
-  const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 1, overrideAccess: false })
+  const settings = await settingsGlobal<GallerySetting>(payload, 'gallery-settings', { depth: 1, as: 'visitor' })
   const spec = watermarkSpec(settings)
   if (!spec) return null
   return { spec, version: createHash('sha256').update(watermarkFingerprint(spec)).digest('hex').slice(0, 12) }
