@@ -172,6 +172,29 @@ describe('a gallery that bakes the watermark in', () => {
     expect(await galleryImagesAsServed(payload, { view: { watermark: false } }, plain)).toBe(plain)
   })
 
+  it('asks the database for one gallery image and its picture per request, not the settings each time', async () => {
+    const first = await fetchCurrent(photo.id, 'medium.webp')
+    expect(first.response.status).toBe(200)
+    // Every read of the database adapter while the route answers once more (the settings are in memory by now).
+    const db = payload.db as unknown as Record<string, (...args: unknown[]) => unknown>
+    const calls: string[] = []
+    const original = Object.fromEntries(['find', 'findOne', 'count', 'findGlobal'].map((method) => [method, db[method]]))
+    try {
+      for (const method of Object.keys(original)) {
+        db[method] = function (this: unknown, ...args: unknown[]) {
+          const first = args[0] as { collection?: string; slug?: string }
+          calls.push(`${method} ${first?.collection ?? first?.slug ?? ''}`)
+          return original[method].apply(this, args)
+        }
+      }
+      const again = await get(photo.id, 'medium.webp', `?v=${first.version}`)
+      expect(again.status).toBe(200)
+    } finally {
+      Object.assign(db, original)
+    }
+    expect(calls).toEqual(['find gallery-images', 'find media'])
+  })
+
   it('keeps drawn files in a cache folder named by the settings; a settings change gives new URLs and prunes the old folder', async () => {
     const before = await loadSiteWatermark(payload)
     const { version: oldUrlVersion } = await fetchCurrent(photo.id, 'medium.webp')

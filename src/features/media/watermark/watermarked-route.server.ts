@@ -26,10 +26,11 @@ const text = (status: number, message: string) =>
  * a published image of a published gallery with `view.watermark` on. Anything else would make
  * this route a way to watermark (and so to fetch) any upload. Visitor access (no user) already
  * hides unpublished images and, through the relationship, unpublished galleries; the conditions
- * say so explicitly.
+ * say so explicitly. One read: the gallery image with its picture populated (visitor access
+ * applies to the picture too); the settings come from memory (settingsGlobal).
  */
-async function isWatermarkedGalleryPhoto(payload: Payload, mediaId: number): Promise<boolean> {
-  const { totalDocs } = await payload.count({
+async function watermarkedGalleryPhoto(payload: Payload, mediaId: number): Promise<Media | null> {
+  const { docs } = await payload.find({
     collection: 'gallery-images',
     where: {
       and: [
@@ -39,9 +40,14 @@ async function isWatermarkedGalleryPhoto(payload: Payload, mediaId: number): Pro
         { 'gallery.view.watermark': { equals: true } },
       ],
     },
+    select: { image: true },
+    depth: 1,
+    limit: 1,
+    pagination: false,
     overrideAccess: false,
   })
-  return totalDocs > 0
+  const image = docs[0]?.image
+  return image && typeof image === 'object' ? image : null
 }
 
 export async function serveWatermarked(payload: Payload, request: Request, params: Params): Promise<Response> {
@@ -51,8 +57,8 @@ export async function serveWatermarked(payload: Payload, request: Request, param
 
   const site = await loadSiteWatermark(payload)
   if (!site) return text(404, 'No watermark is set in the gallery settings, so there are no watermarked images.')
-  const media = (await payload.findByID({ collection: 'media', id: mediaId, depth: 0, disableErrors: true, overrideAccess: false })) as Media | null
-  if (!media || !(await isWatermarkedGalleryPhoto(payload, mediaId))) {
+  const media = await watermarkedGalleryPhoto(payload, mediaId)
+  if (!media) {
     return text(404, `There is no watermarked photo ${mediaId}: it is not in a published gallery that bakes the watermark in.`)
   }
   const size = media.sizes?.[sizeName(variant, format)]
