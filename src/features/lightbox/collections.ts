@@ -49,6 +49,8 @@ export const OrderRequests: CollectionConfig = {
   admin: { useAsTitle: 'summary', defaultColumns: ['summary', 'mailStatus', 'createdAt'] },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  // The limit per network counts one address's recent requests (ecommerce.server.ts).
+  indexes: [{ fields: ['addressHash', 'createdAt'] }],
   fields: [
     { name: 'summary', type: 'text', admin: { readOnly: true } },
     { name: 'name', type: 'text', required: true, maxLength: 100 },

@@ -7,6 +7,7 @@ import * as migration_20261126_070213_mail_leases_and_quotas from './20261126_07
 import * as migration_20261126_070701_lightbox_engagement from './20261126_070701_lightbox_engagement';
 import * as migration_20261126_070950_theme_widgets from './20261126_070950_theme_widgets';
 import * as migration_20261127_032010_media_storage_fields from './20261127_032010_media_storage_fields';
+import * as migration_20261127_071148_visitor_address_indexes from './20261127_071148_visitor_address_indexes';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_032010_media_storage_fields.up,
     down: migration_20261127_032010_media_storage_fields.down,
-    name: '20261127_032010_media_storage_fields'
+    name: '20261127_032010_media_storage_fields',
+  },
+  {
+    up: migration_20261127_071148_visitor_address_indexes.up,
+    down: migration_20261127_071148_visitor_address_indexes.down,
+    name: '20261127_071148_visitor_address_indexes'
   },
 ];

@@ -19,7 +19,8 @@ export const ImageComments: CollectionConfig = {
   access: { read: visibleCommentOrAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   // Published comments of one image, newest first: the comments panel's one query.
-  indexes: [{ fields: ['image', 'published', 'createdAt'] }],
+  // The limit per network counts one address's recent comments (comments.server.ts).
+  indexes: [{ fields: ['image', 'published', 'createdAt'] }, { fields: ['addressHash', 'createdAt'] }],
   hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
   fields: [
     { name: 'image', type: 'relationship', relationTo: 'gallery-images', required: true, index: true },

@@ -12,7 +12,8 @@ export const PostLikes: CollectionConfig = {
   labels: { singular: 'Post like', plural: 'Post likes' },
   admin: { defaultColumns: ['post', 'createdAt'], group: 'Blog' },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
-  indexes: [{ fields: ['post', 'visitorHash'], unique: true }],
+  // One like per visitor; the flood limit counts one address's recent likes (like-handler.server.ts).
+  indexes: [{ fields: ['post', 'visitorHash'], unique: true }, { fields: ['addressHash', 'createdAt'] }],
   fields: [
     { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
     {
@@ -25,7 +26,6 @@ export const PostLikes: CollectionConfig = {
       name: 'addressHash',
       type: 'text',
       required: true,
-      index: true,
       admin: { description: 'A keyed hash of the address the like came from, for the flood limit. Not reversible.' },
     },
   ],
