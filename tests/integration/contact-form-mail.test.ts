@@ -378,6 +378,35 @@ describe('the sweep', () => {
     expect(sink.withMessageId(messageIdOf(stranded))).toHaveLength(1)
   })
 
+  it('reads submissions and jobs in pages: every stranded one of a backlog is queued once, and one with a job is left alone', async () => {
+    const form = await createForm(payload, { form: template, mail })
+    const stranded = []
+    for (let i = 0; i < 5; i++) {
+      stranded.push(
+        await payload.create({
+          collection: 'form-submissions',
+          data: { form: form.id, status: 'mail_sent', mailStatus: 'none', data: values, summary: `stranded ${i}` },
+          overrideAccess: true,
+          context: ctx,
+        }),
+      )
+    }
+    const withJob = await postQueuedOnly(form, values)
+    // Pages of two: the five stranded ones and the queued one span several pages of both reads.
+    const swept = await contactForm.sweepSubmissionMail(payload, Date.now() + 3 * 60_000, 2)
+    expect(swept.queued).toBeGreaterThanOrEqual(5)
+    for (const submission of stranded) {
+      expect(await reload(submission.id)).toMatchObject({ mailStatus: 'queued' })
+      expect(await mailJobsOf(payload, submission.id)).toHaveLength(1)
+    }
+    expect(await mailJobsOf(payload, withJob.id)).toHaveLength(1)
+    // A second sweep finds every one of them with its job.
+    await contactForm.sweepSubmissionMail(payload, Date.now() + 3 * 60_000, 2)
+    for (const submission of [...stranded, withJob]) expect(await mailJobsOf(payload, submission.id)).toHaveLength(1)
+    await contactForm.runMailQueue(payload)
+    for (const submission of [...stranded, withJob]) expect(sink.withMessageId(messageIdOf(submission))).toHaveLength(1)
+  })
+
   it('hands a job left "processing" by a dead process back to the queue', async () => {
     const form = await createForm(payload, { form: template, mail })
     const stored = await postQueuedOnly(form, values)

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { anyone, isAdmin, isAdminField } from '@/cms/access'
-import { revalidateHooks } from '@/cms/hooks/revalidate-site'
+import { revalidateAndForgetHooks } from '@/cms/hooks/revalidate-site'
 
 import { validateFormTemplate } from '../form-tags/parser/parse'
 import { defaultMessages } from '../validation/messages'
@@ -54,7 +54,8 @@ export const ContactForms: CollectionConfig = {
   labels: { singular: 'Contact form', plural: 'Contact forms' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateHooks,
+  // Submissions and mail read a form from memory (contactFormById): a change forgets it.
+  hooks: revalidateAndForgetHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     {

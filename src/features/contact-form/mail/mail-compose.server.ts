@@ -10,9 +10,11 @@ import 'server-only'
 import type { Payload, SendEmailOptions } from 'payload'
 
 import { getEnv } from '@/lib/env'
-import type { FormSubmission } from '@/payload-types'
+import { settingsGlobal } from '@/lib/site-memo'
+import type { FormSubmission, Site } from '@/payload-types'
 
 import { parseFormTemplate } from '../form-tags/parser/parse'
+import { contactFormById } from '../load-contact-form.server'
 import { keyedRecord } from '../validation/values/keyed'
 import { readStoredUpload } from '../submissions/upload-storage.server'
 import { MailRenderError, type RenderedMail, renderMail, submissionMessageId } from './mail-render'
@@ -63,10 +65,10 @@ function submissionData(submission: FormSubmission): Record<string, string | str
  */
 export async function composeSubmissionMail(payload: Payload, submission: FormSubmission, which: MailKind): Promise<ComposedMail> {
   const formId = typeof submission.form === 'number' ? submission.form : submission.form.id
-  const form = await payload.findByID({ collection: 'contact-forms', id: formId, depth: 0, overrideAccess: true, disableErrors: true })
+  const form = await contactFormById(payload, formId)
   if (!form) throw new MailRenderError('The contact form of this submission no longer exists.')
   const env = getEnv()
-  const site = await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true })
+  const site = await settingsGlobal<Site>(payload, 'site', { depth: 0, as: 'server' })
   const page = await containerPage(payload, submission.meta?.containerPost, env.SERVER_URL)
 
   const rendered = renderMail(

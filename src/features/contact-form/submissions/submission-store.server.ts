@@ -14,6 +14,7 @@ import type { ContactForm, FormSubmission } from '@/payload-types'
 
 import type { ParsedForm } from '../form-tags/types'
 import type { PostedForm } from '../http/request-body.server'
+import { mailKindsOf } from '../mail/outbox/mail-outbox.server'
 import type { QueueMail } from '../mail/outbox/mail-queue.server'
 import type { SpamReason } from './spam/spam-rules'
 import { ownValue } from '../validation/values/keyed'
@@ -154,13 +155,20 @@ export async function storeAndQueueMail(context: StoreContext): Promise<Accepted
   const { payload } = context
   let status: Accepted['status'] = 'mail_sent'
   const stored = await withinQuota(context, plannedSize(context), () => withUploads(context, async (attachments) => {
-    const record: SubmissionData = { ...baseRecord(context, attachments), status: 'mail_sent' }
+    // Stored with its mail already marked queued: the jobs follow in the same transaction.
+    const kinds = mailKindsOf(context.form)
+    const record: SubmissionData = {
+      ...baseRecord(context, attachments),
+      status: 'mail_sent',
+      mailStatus: 'queued',
+      mail2Status: kinds.includes('mail2') ? 'queued' : 'none',
+    }
     const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
     const ownsTransaction = await initTransaction(req)
     let createdId: number | null = null
     try {
       createdId = await createSubmission(payload, record, req)
-      await context.deps.queueMail({ payload, req, submissionId: createdId })
+      await context.deps.queueMail({ payload, req, submissionId: createdId, kinds })
       if (ownsTransaction) await commitTransaction(req)
       context.deps.startMail?.(payload)
       return createdId

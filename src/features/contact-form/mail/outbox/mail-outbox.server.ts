@@ -30,7 +30,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import type { FormSubmission } from '@/payload-types'
+import type { ContactForm, FormSubmission } from '@/payload-types'
 
 import { NO_MAIL_TRANSPORT } from '../no-mail-transport.server'
 import type { MailKind } from './mail-state.server'
@@ -75,15 +75,22 @@ export async function queueMailJobs(payload: Payload, req: PayloadRequest, submi
   }
 }
 
+/** The mails a submission of this form sends: `mail`, and `mail2` when the autoresponder is on. */
+export function mailKindsOf(form: Pick<ContactForm, 'mail2'> | null): MailKind[] {
+  return form?.mail2?.active ? ['mail', 'mail2'] : ['mail']
+}
+
 /**
- * Marks an accepted submission's mail as queued and queues its jobs: `mail`, and `mail2` when the
- * form's autoresponder is on. Everything goes through `req`, so it commits with the submission.
+ * Marks an accepted submission's mail as queued and queues its jobs: what the sweep does for a
+ * submission stored without them (a crash between the two on SQLite, or one stored before this
+ * version, which marked the mail after storing it). Everything goes through `req`, so it commits
+ * with whatever else `req` wrote.
  */
 export async function queueAcceptedSubmission(payload: Payload, req: PayloadRequest, submissionId: number): Promise<void> {
   const submission = await payload.findByID({ collection: 'form-submissions', id: submissionId, depth: 0, overrideAccess: true, req })
   const formId = typeof submission.form === 'number' ? submission.form : submission.form.id
   const form = await payload.findByID({ collection: 'contact-forms', id: formId, depth: 0, overrideAccess: true, req, disableErrors: true })
-  const kinds: MailKind[] = form?.mail2?.active ? ['mail', 'mail2'] : ['mail']
+  const kinds = mailKindsOf(form)
   await payload.update({
     collection: 'form-submissions',
     id: submissionId,

@@ -19,51 +19,77 @@ const liveSendJobs: Where = {
   and: [{ taskSlug: { equals: SEND_MAIL_TASK } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
 }
 
+/** How many rows the sweep reads at a time: a backlog of any size never comes back in one answer. */
+export const SWEEP_PAGE_SIZE = 200
+
+/** Reads every row matching `where` in pages of `pageSize`, in id order (the id is the cursor). */
+async function* inPages<T extends { id: number }>(read: (where: Where, limit: number) => Promise<T[]>, where: Where, pageSize: number): AsyncGenerator<T[]> {
+  let after = 0
+  for (;;) {
+    const page = await read({ and: [where, { id: { greater_than: after } }] }, pageSize)
+    if (page.length > 0) yield page
+    if (page.length < pageSize) return
+    after = page[page.length - 1].id
+  }
+}
+
 /** "submission:mail" for every send job that will still run. */
-async function mailsWithLiveJobs(payload: Payload): Promise<Set<string>> {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: liveSendJobs, select: { input: true }, pagination: false, depth: 0, overrideAccess: true })
-  return new Set(
-    docs.flatMap((job) => {
+async function mailsWithLiveJobs(payload: Payload, pageSize: number): Promise<Set<string>> {
+  const live = new Set<string>()
+  const read = async (where: Where, limit: number) =>
+    (await payload.find({ collection: 'payload-jobs', where, select: { input: true }, sort: 'id', limit, pagination: false, depth: 0, overrideAccess: true })).docs
+  for await (const jobs of inPages(read, liveSendJobs, pageSize)) {
+    for (const job of jobs) {
       const input = job.input as Partial<SendMailIO['input']> | null
-      return input?.submissionId ? [`${input.submissionId}:${input.which}`] : []
-    }),
-  )
+      if (input?.submissionId) live.add(`${input.submissionId}:${input.which}`)
+    }
+  }
+  return live
 }
 
 /**
- * Queues the mail of accepted submissions that have no job that will send it. Without a mail
- * transport only never-queued submissions are queued (they then show the "not set" error);
- * queued ones would only fail again.
+ * Queues the mail of accepted submissions that have no job that will send it, reading both in
+ * pages. Without a mail transport only never-queued submissions are queued (they then show the
+ * "not set" error); queued ones would only fail again.
  */
-export async function sweepSubmissionMail(payload: Payload, now = Date.now()): Promise<SweepResult> {
+export async function sweepSubmissionMail(payload: Payload, now = Date.now(), pageSize = SWEEP_PAGE_SIZE): Promise<SweepResult> {
   // The server does this every few seconds too (startMailKeeper); `npm run jobs -- --sweep` relies on it here.
   const released = await releaseOrphanedMailJobs(payload, now)
   const transport = hasMailTransport(payload)
   const waiting: Where[] = [{ mailStatus: { equals: 'none' } }]
   if (transport) waiting.push({ mailStatus: { equals: 'queued' } }, { mail2Status: { equals: 'queued' } })
-  const { docs } = await payload.find({
-    collection: 'form-submissions',
-    where: { and: [{ status: { equals: 'mail_sent' } }, { createdAt: { less_than: new Date(now - SWEEP_GRACE_MS).toISOString() } }, { or: waiting }] },
-    select: { mailStatus: true, mail2Status: true },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (docs.length === 0) return { queued: 0, released }
+  const stranded: Where = { and: [{ status: { equals: 'mail_sent' } }, { createdAt: { less_than: new Date(now - SWEEP_GRACE_MS).toISOString() } }, { or: waiting }] }
+  const read = async (where: Where, limit: number) =>
+    (
+      await payload.find({
+        collection: 'form-submissions',
+        where,
+        select: { mailStatus: true, mail2Status: true },
+        sort: 'id',
+        limit,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
 
-  const live = await mailsWithLiveJobs(payload)
+  // The live jobs are read once, when the first page has a submission to check.
+  let live: Set<string> | null = null
   let queued = 0
-  for (const submission of docs) {
-    const kinds = (['mail', 'mail2'] as const).filter((which) => mailStatusOf(submission, which) === 'queued' && !live.has(`${submission.id}:${which}`))
-    if (submission.mailStatus === 'none') {
-      await inTransaction(payload, (req) => queueAcceptedSubmission(payload, req, submission.id))
-    } else if (kinds.length > 0) {
-      await inTransaction(payload, (req) => queueMailJobs(payload, req, submission.id, kinds))
-    } else {
-      continue
+  for await (const submissions of inPages(read, stranded, pageSize)) {
+    live ??= await mailsWithLiveJobs(payload, pageSize)
+    const withJobs = live
+    for (const submission of submissions) {
+      const kinds = (['mail', 'mail2'] as const).filter((which) => mailStatusOf(submission, which) === 'queued' && !withJobs.has(`${submission.id}:${which}`))
+      if (submission.mailStatus === 'none') {
+        await inTransaction(payload, (req) => queueAcceptedSubmission(payload, req, submission.id))
+      } else if (kinds.length > 0) {
+        await inTransaction(payload, (req) => queueMailJobs(payload, req, submission.id, kinds))
+      } else {
+        continue
+      }
+      queued++
     }
-    queued++
   }
   if (queued > 0) payload.logger.info(`Contact form: the mail sweep queued the mail of ${queued} submission(s).`)
   return { queued, released }
