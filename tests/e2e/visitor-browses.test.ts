@@ -4,9 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
+/** The photo page of the demo's first landscape (seeded first, so its id is stable across runs). */
+let firstPhotoPath = ''
 
 beforeAll(async () => {
   browser = await launchBrowser()
+  const { page, context } = await newVisitor(browser)
+  await page.goto('/galleries/landscapes')
+  firstPhotoPath = (await page.getByRole('link', { name: 'First light over the ridge' }).getAttribute('href'))!
+  await context.close()
 })
 
 afterAll(async () => {
@@ -70,6 +76,39 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     await expectNoAxeViolations(page, 'blog post')
 
     expect(errors).toEqual([])
+  })
+
+  it('keeps the page still while photos arrive: their boxes are reserved (a phone and a desktop)', async () => {
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { context, page } = await newVisitor(browser, { viewport })
+      // Every photo is held back until the page has been laid out without it.
+      const held: Array<() => Promise<void>> = []
+      await page.route('**/api/media/file/**', (route) => {
+        held.push(() => route.continue())
+      })
+      for (const path of ['/', '/galleries/landscapes', firstPhotoPath]) {
+        held.length = 0
+        await page.goto(path, { waitUntil: 'domcontentloaded' })
+        // Fonts in and the page's code running: only the photos are still to come.
+        await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 500))))
+        // What comes after the photos: captions, the photo page's links and the footer.
+        const marks = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('figcaption, .photo__nav, .site-footer')].map((element) => Math.round(element.getBoundingClientRect().top + window.scrollY)),
+          )
+        const before = await marks()
+        await Promise.all(held.map((release) => release()))
+        await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete))
+        // Within a pixel: a variant's own rounded size may differ from the original's proportions by that much.
+        const after = await marks()
+        expect(after.length, `${path} at ${viewport.width} px`).toBe(before.length)
+        after.forEach((top, index) => expect(Math.abs(top - before[index]), `${path} at ${viewport.width} px: ${before} then ${after}`).toBeLessThanOrEqual(1))
+      }
+      await context.close()
+    }
   })
 
   it('finds the contact form on the contact page, every field labelled', async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
+import type { CSSProperties } from 'react'
 
 import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay, isEmbed, isLocalUrl } from '@/features/embeds'
 import { ViewCounter } from '@/features/lightbox/index.server'
@@ -80,7 +81,7 @@ export async function PhotoPageView(params: Params) {
           {position?.filtered ? ': search results' : ''}
         </Link>
       </p>
-      <figure className="photo__figure">
+      <figure className="photo__figure" style={media?.width && media.height ? ({ '--photo-ratio': media.width / media.height } as CSSProperties) : undefined}>
         {display.type === 'player' ? (
           <EmbeddedPlayer
             image={image}
