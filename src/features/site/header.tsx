@@ -26,7 +26,8 @@ function Brand({ site }: { site: Site }) {
   const width = logo?.width && logo.height ? Math.round((height * logo.width) / logo.height) : height
   return (
     <Link href="/" className="site-header__brand">
-      {logo?.url ? <img src={logo.url} alt={site.title} height={height} width={width} /> : site.title}
+      {/* Low priority: the page's own first image (its LCP) gets the bandwidth first; the logo's box is reserved. */}
+      {logo?.url ? <img src={logo.url} alt={site.title} height={height} width={width} fetchPriority="low" decoding="async" /> : site.title}
     </Link>
   )
 }
