@@ -6,7 +6,7 @@ import type { Media } from '@/payload-types'
 
 export { adminAuthorization } from './contact-form-helpers'
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 export type ApiOptions = {
   authorization?: string

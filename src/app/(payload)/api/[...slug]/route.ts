@@ -57,3 +57,13 @@ export const DELETE = guarded(REST_DELETE(config))
 export const PATCH = guarded(REST_PATCH(config))
 export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
+
+/**
+ * HEAD answers as GET would, without the body: Payload's router knows only GET, so a link checker
+ * or a CDN asking for an upload's size and type got a 404.
+ */
+export const HEAD: Handler = async (request, context) => {
+  const response = await GET(new Request(request, { method: 'GET' }), context)
+  await response.body?.cancel()
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
