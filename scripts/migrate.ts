@@ -1,12 +1,10 @@
 /** `npm run migrate`: applies the committed migrations to the configured database, nothing else. */
-import { getPayload } from 'payload'
-
 import { closePayload, migrateDatabase } from '@/cms/database'
 
 import { repairAfterMigrations } from './lib/data-repairs'
+import { loadPayload } from './lib/load-payload'
 
-const { default: config } = await import('@payload-config')
-const payload = await getPayload({ config })
+const payload = await loadPayload()
 try {
   await repairAfterMigrations(payload, await migrateDatabase(payload))
 } finally {

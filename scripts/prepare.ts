@@ -2,18 +2,16 @@
  * Brings the database up to date before the server starts: runs the committed migrations, then
  * seeds the first admin and the demo site once. `npm start` runs it; so do the tests.
  */
-import { getPayload } from 'payload'
-
 import { closePayload, migrateDatabase } from '@/cms/database'
 import { seed } from '@/cms/seed'
 import { getEnv } from '@/lib/env'
 
 import { repairAfterMigrations } from './lib/data-repairs'
+import { loadPayload } from './lib/load-payload'
 
 export async function prepare(): Promise<void> {
   const env = getEnv()
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
+  const payload = await loadPayload()
   try {
     await repairAfterMigrations(payload, await migrateDatabase(payload))
     const result = await seed(payload, {

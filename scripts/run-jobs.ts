@@ -5,14 +5,13 @@
  * `--sweep` first queues mail that has no job (see sweepSubmissionMail), as the server does
  * every five minutes.
  */
-import { getPayload } from 'payload'
-
 import { closePayload } from '@/cms/database'
 import { runMailQueue, sweepSubmissionMail } from '@/features/contact-form/index.server'
 import { runEmbedQueue } from '@/features/embeds/index.server'
 
-const { default: config } = await import('@payload-config')
-const payload = await getPayload({ config })
+import { loadPayload } from './lib/load-payload'
+
+const payload = await loadPayload()
 let code = 0
 try {
   if (process.argv.includes('--sweep')) await sweepSubmissionMail(payload)

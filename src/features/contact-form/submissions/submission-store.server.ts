@@ -103,7 +103,8 @@ function fieldFiles(context: StoreContext): FieldFile[] {
 }
 
 async function createSubmission(payload: Payload, data: SubmissionData, req?: PayloadRequest): Promise<number> {
-  const created = await payload.create({ collection: 'form-submissions', data, req, overrideAccess: true, context: { skipRevalidate: true } })
+  // depth 0: only the id is needed, so the form is not read back into the answer.
+  const created = await payload.create({ collection: 'form-submissions', data, req, depth: 0, overrideAccess: true, context: { skipRevalidate: true } })
   return created.id
 }
 
