@@ -3,8 +3,7 @@
  * serverURL is configured, so anyone could have the owner's reset link point at their own site
  * (and the link was relative otherwise). Ours always points at SERVER_URL. Pure.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeHtml } from '@/lib/escape-html'
 
 export function resetLink(serverUrl: string, token: string): string {
   return `${serverUrl.replace(/\/$/, '')}/admin/reset/${encodeURIComponent(token)}`

@@ -4,6 +4,8 @@
  * to attach. Pure: everything it needs (values, site details, dates) comes in as arguments.
  */
 
+import { escapeHtml } from '@/lib/escape-html'
+
 import { formTagRegistry } from '../form-tags/registry'
 import { isMailAddress, type ParsedHeaders, parseAdditionalHeaders, renderFrom, renderHeader } from './mail-headers'
 import { filesOf, type MailSource, mailTagPattern, replaceMailTags } from './mail-tags'
@@ -42,11 +44,7 @@ export type RenderOptions = {
 // Body
 
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char])
-}
+export { escapeHtml }
 
 /** A value in an HTML body: escaped, its own line breaks kept as `<br>`. */
 function htmlValue(value: string): string {
