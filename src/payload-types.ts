@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     posts: Post;
     categories: Category;
+    'post-comments': PostComment;
     'post-likes': PostLike;
     media: Media;
     galleries: Gallery;
@@ -98,6 +99,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'post-comments': PostCommentsSelect<false> | PostCommentsSelect<true>;
     'post-likes': PostLikesSelect<false> | PostLikesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
@@ -854,6 +856,30 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Comments visitors left under posts. New ones wait here as “Waiting for approval” until you approve them; select several to approve or reject them at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-comments".
+ */
+export interface PostComment {
+  id: number;
+  post: number | Post;
+  /**
+   * The comment this one answers (threads are one level deep).
+   */
+  parent?: (number | null) | PostComment;
+  name: string;
+  email: string;
+  comment: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * A keyed hash of the commenter’s network, for the flood limit. Not reversible.
+   */
+  addressHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "post-likes".
  */
@@ -1377,6 +1403,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'post-comments';
+        value: number | PostComment;
+      } | null)
+    | ({
         relationTo: 'post-likes';
         value: number | PostLike;
       } | null)
@@ -1755,6 +1785,21 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-comments_select".
+ */
+export interface PostCommentsSelect<T extends boolean = true> {
+  post?: T;
+  parent?: T;
+  name?: T;
+  email?: T;
+  comment?: T;
+  status?: T;
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { galleryPlugin } from './features/gallery/index.server'
 import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
+import { postCommentsPlugin } from './features/post-comments/index.server'
 import { sitePlugin } from './features/site/index.server'
 import { widgetsPlugin } from './features/widgets/index.server'
 import { restLimitsPlugin } from './cms/rest-limits'
@@ -81,6 +82,8 @@ export default buildConfig({
     embedsPlugin(),
     contactFormPlugin(),
     accountsPlugin(),
+    // After the plugins whose collections it shares index names with, so theirs keep their names.
+    postCommentsPlugin(),
     // After every plugin that adds content: it finds the collections and globals that use uploads.
     mediaVisibilityPlugin(),
     // Last: it adds its rules to every collection the plugins above added.

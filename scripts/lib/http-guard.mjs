@@ -24,6 +24,8 @@ const WRITABLE = [
   /^\/lightbox\/(images\/[\w-]+\/(rating|hit|comments)|cart|orders)(\?|$)/,
   // The post like button.
   /^\/likes(\?|$)/,
+  // The comment forms under a blog post.
+  /^\/blog\/[\w-]+\/comments(\?|$)/,
 ]
 /** Dot segments and escaped slashes or dots: Next resolves them, so `/api/../blog` would land on a page. */
 const RESOLVED_AWAY = /(^|\/)\.\.?(\/|\?|$)|%2e|%2f|%5c|\\/i

@@ -25,6 +25,8 @@ describe('refuseRequest', () => {
   // one with a 500.
   it.each([
     ['POST', '/blog/welcome'],
+    ['POST', '/blog/welcome/comments/x'],
+    ['POST', '/blog/../comments'],
     ['PUT', '/galleries/landscapes'],
     ['DELETE', '/'],
     ['POST', '/admin'],
@@ -46,7 +48,7 @@ describe('refuseRequest', () => {
     expect(refuseRequest({ method: 'PATCH', url: '/api/pages/1' })).toBeNull()
     expect(refuseRequest({ method: 'POST', url: '/wp-json/contact-form-7/v1/contact-forms/1/feedback' })).toBeNull()
     expect(refuseRequest({ method: 'POST', url: '/contact-form/1/submit' })).toBeNull()
-    for (const url of ['/lightbox/images/7/rating', '/lightbox/images/7/hit', '/lightbox/images/7/comments', '/lightbox/cart', '/lightbox/orders', '/likes']) {
+    for (const url of ['/lightbox/images/7/rating', '/lightbox/images/7/hit', '/lightbox/images/7/comments', '/lightbox/cart', '/lightbox/orders', '/likes', '/blog/welcome/comments']) {
       expect(refuseRequest({ method: 'POST', url })).toBeNull()
     }
   })

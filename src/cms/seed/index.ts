@@ -270,8 +270,9 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       body: ['A good lab print beats most home printers on paper choice and longevity.', 'We now print every edition at a lab.'],
     },
   ]
+  const createdPosts = []
   for (const [index, post] of posts.entries()) {
-    await payload.create({
+    createdPosts[index] = await payload.create({
       ...base,
       collection: 'posts',
       data: {
@@ -288,6 +289,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
       },
     })
   }
+  await seedComments(payload, base, createdPosts[1].id)
 
   const pages = {
     home: await payload.create({
@@ -431,4 +433,43 @@ async function seedVideos(payload: Payload, req: PayloadRequest, log: (line: str
     })
   }
   await payload.update({ ...base, collection: 'galleries', id: gallery.id, data: { previewImage } })
+}
+
+/**
+ * A conversation under "Behind the landscapes series": two approved comments, an approved reply,
+ * and one waiting in the admin's moderation list. Dated after the post, minutes apart.
+ */
+async function seedComments(payload: Payload, base: { req: PayloadRequest; overrideAccess: true }, postId: number): Promise<void> {
+  const at = (day: number, hour: number) => new Date(Date.UTC(2026, 8, 16 + day, hour)).toISOString()
+  const comment = (data: { name: string; email: string; comment: string; status: 'approved' | 'pending'; parent?: number; createdAt: string }) =>
+    payload.create({ ...base, collection: 'post-comments', data: { post: postId, ...data } })
+  const first = await comment({
+    name: 'Mara Lindqvist',
+    email: 'mara@example.com',
+    comment: 'The frost on the ridge in the third photo is unreal. How long did you wait for that light?',
+    status: 'approved',
+    createdAt: at(1, 7),
+  })
+  await comment({
+    name: 'Vitrine Studio',
+    email: 'studio@example.com',
+    comment: 'Three mornings! The first two were fog all the way down. Worth every cold minute.',
+    status: 'approved',
+    parent: first.id,
+    createdAt: at(1, 9),
+  })
+  await comment({
+    name: 'Jonas Weber',
+    email: 'jonas@example.com',
+    comment: 'Do you sell the bridge at blue hour as a print? It would suit our hallway.',
+    status: 'approved',
+    createdAt: at(2, 18),
+  })
+  await comment({
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    comment: 'Which lens did you use for the valley shots?',
+    status: 'pending',
+    createdAt: at(3, 12),
+  })
 }

@@ -8,6 +8,7 @@ import * as migration_20261126_070701_lightbox_engagement from './20261126_07070
 import * as migration_20261126_070950_theme_widgets from './20261126_070950_theme_widgets';
 import * as migration_20261127_032010_media_storage_fields from './20261127_032010_media_storage_fields';
 import * as migration_20261127_071148_visitor_address_indexes from './20261127_071148_visitor_address_indexes';
+import * as migration_20261127_075231_post_comments from './20261127_075231_post_comments';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_071148_visitor_address_indexes.up,
     down: migration_20261127_071148_visitor_address_indexes.down,
-    name: '20261127_071148_visitor_address_indexes'
+    name: '20261127_071148_visitor_address_indexes',
+  },
+  {
+    up: migration_20261127_075231_post_comments.up,
+    down: migration_20261127_075231_post_comments.down,
+    name: '20261127_075231_post_comments'
   },
 ];

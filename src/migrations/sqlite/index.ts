@@ -8,6 +8,7 @@ import * as migration_20261126_070643_lightbox_engagement from './20261126_07064
 import * as migration_20261126_070925_theme_widgets from './20261126_070925_theme_widgets';
 import * as migration_20261127_032003_media_storage_fields from './20261127_032003_media_storage_fields';
 import * as migration_20261127_071154_visitor_address_indexes from './20261127_071154_visitor_address_indexes';
+import * as migration_20261127_075226_post_comments from './20261127_075226_post_comments';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_071154_visitor_address_indexes.up,
     down: migration_20261127_071154_visitor_address_indexes.down,
-    name: '20261127_071154_visitor_address_indexes'
+    name: '20261127_071154_visitor_address_indexes',
+  },
+  {
+    up: migration_20261127_075226_post_comments.up,
+    down: migration_20261127_075226_post_comments.down,
+    name: '20261127_075226_post_comments'
   },
 ];

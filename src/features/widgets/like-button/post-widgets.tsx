@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { ReactNode } from 'react'
 
 import { getEnv } from '@/lib/env'
 import type { Post } from '@/payload-types'
@@ -9,8 +10,11 @@ import { shareNetworks } from '../share-icons/share-links'
 import { LazyLikeButton } from './lazy-like-button.client'
 import '../widgets.css'
 
-/** Under a blog post: its like button and share links, then related, popular and recent posts. */
-export async function PostWidgets({ payload, post }: { payload: Payload; post: Post }) {
+/**
+ * Under a blog post: its like button and share links, then `children` (the post's comments), then
+ * related, popular and recent posts.
+ */
+export async function PostWidgets({ payload, post, children }: { payload: Payload; post: Post; children?: ReactNode }) {
   const page = {
     title: post.meta?.title || post.title,
     url: `${getEnv().SERVER_URL}/blog/${post.slug}`,
@@ -23,6 +27,7 @@ export async function PostWidgets({ payload, post }: { payload: Payload; post: P
         <LazyLikeButton postId={post.id} initialCount={post.likeCount ?? 0} />
         <ShareIcons page={page} networks={[...shareNetworks]} heading="Share this post" />
       </div>
+      {children}
       <PostTabsView payload={payload} id="post-more" heading="More from the blog" limit={4} post={post} />
     </>
   )

@@ -7,6 +7,7 @@ import { getPostBySlug } from '@/features/blog/index.server'
 import { Picture } from '@/features/media'
 import { pageMetadata } from '@/features/site'
 import { getSite } from '@/features/site/index.server'
+import { PostCommentsSection } from '@/features/post-comments/index.server'
 import { PostWidgets } from '@/features/widgets/index.server'
 
 import { payloadInstance } from '../../../payload.server'
@@ -51,7 +52,9 @@ export default async function PostPage({ params }: Props) {
       </header>
       {image && <Picture media={image} alt={image.alt} sizes="(max-width: 800px) 100vw, 800px" priority className="post__image" />}
       {post.content && <RichText data={post.content} className="prose" />}
-      <PostWidgets payload={payload} post={post} />
+      <PostWidgets payload={payload} post={post}>
+        <PostCommentsSection payload={payload} post={post} />
+      </PostWidgets>
     </article>
   )
 }

@@ -1,0 +1,1 @@
+export { arrangeThreads, checkComment, COMMENT_FLOOD, commentCountLabel, PRIVACY_REQUIRED } from './comment-rules'
