@@ -147,6 +147,18 @@ describe('a 100,000-image gallery', () => {
     expect(details).toMatch(/USING COVERING INDEX gallery_published_order_idx/)
     expect(details).not.toMatch(/TEMP B-TREE/)
   })
+
+  it('answers a search from the trigram index on SQLite, not by reading the gallery', async (context) => {
+    if (payload.db.name !== 'sqlite') return context.skip()
+    const db = payload.db as unknown as { drizzle: { all: (query: ReturnType<typeof sql>) => Promise<{ detail: string }[]> } }
+    const ids = imageIdsQuery(payload, { galleryId: big.id, page: 1, perPage: PER_PAGE, sort: 'order', search: 'lighthouse' }, { limit: PER_PAGE, offset: 0 })
+    const plan = await db.drizzle.all(sql`EXPLAIN QUERY PLAN ${ids.getSQL()}`)
+    const details = plan.map((row) => row.detail).join(' | ')
+    expect(details).toMatch(/gallery_images_search VIRTUAL TABLE INDEX/)
+    // From the matches to their rows by id: the gallery's own index is not walked.
+    expect(details).toMatch(/SEARCH gallery_images USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+    expect(details).not.toMatch(/gallery_published_order_idx/)
+  })
 })
 
 describe('hostile gallery parameters reach the data function as the first page or a 400, never an error', () => {

@@ -12,8 +12,9 @@
  * 2. Those few documents through Payload's local API with visitor access, so the images come
  *    back shaped, with their media (URLs, sizes) as everywhere else.
  *
- * Search and tag filters narrow the same scan (a search is a LIKE over titles and descriptions of
- * that one gallery; a tag filter an IN over the tag relation). "random" sorts by a seeded
+ * Search and tag filters narrow the same scan: a search is an IN over the matches of a trigram
+ * index of titles and descriptions (SQLite's FTS5, PostgreSQL's pg_trgm under its ILIKE; see the
+ * gallery_search migration), a tag filter an IN over the tag relation. "random" sorts by a seeded
  * hash of the id (random-order.ts), computed for every image of the gallery: the one sort whose
  * cost grows with the gallery.
  *
@@ -92,15 +93,37 @@ export function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
   }
 }
 
+/**
+ * Whether SQLite's trigram index can answer this search: it matches runs of three characters or
+ * more, so shorter text goes through LIKE (over the one gallery, which stays correct).
+ */
+function usesSearchIndex(db: DrizzleDb, search: string): boolean {
+  return db.name !== 'postgres' && [...search].length >= 3
+}
+
 export function filters(db: DrizzleDb, query: Pick<ImageQuery, 'galleryId' | 'search' | 'tagIds'>): SQL | undefined {
   const t = db.tables.gallery_images
-  const conditions: (SQL | undefined)[] = [eq(t.gallery, query.galleryId), eq(t.published, true)]
+  const indexedSearch = query.search ? usesSearchIndex(db, query.search) : false
+  const conditions: (SQL | undefined)[] = indexedSearch
+    ? // The unary plus keeps SQLite from walking the whole gallery's index and testing each image
+      // against the matches: it starts from the matches (few, for a search), then sorts them.
+      [sql`+${t.gallery} = ${query.galleryId}`, sql`+${t.published} = 1`]
+    : [eq(t.gallery, query.galleryId), eq(t.published, true)]
   if (query.search) {
-    const pattern = likePattern(query.search)
-    // SQLite's LIKE ignores case (for ASCII letters); PostgreSQL needs ILIKE.
-    const like = (column: Column) =>
-      db.name === 'postgres' ? sql`${column} ILIKE ${pattern} ESCAPE '\\'` : sql`${column} LIKE ${pattern} ESCAPE '\\'`
-    conditions.push(or(like(t.alt), like(t.description)))
+    if (indexedSearch) {
+      // SQLite: the trigram index (migration gallery_search) finds the images whose title or
+      // description holds the text, ignoring case, as the LIKE below would, without reading the
+      // gallery. A phrase of one quoted string: the text is matched literally.
+      const phrase = `"${query.search.replaceAll('"', '""')}"`
+      conditions.push(sql`${t.id} IN (SELECT rowid FROM gallery_images_search WHERE gallery_images_search MATCH ${phrase})`)
+    } else {
+      const pattern = likePattern(query.search)
+      // SQLite's LIKE ignores case (for ASCII letters); PostgreSQL needs ILIKE, which its trigram
+      // indexes (migration gallery_search) answer.
+      const like = (column: Column) =>
+        db.name === 'postgres' ? sql`${column} ILIKE ${pattern} ESCAPE '\\'` : sql`${column} LIKE ${pattern} ESCAPE '\\'`
+      conditions.push(or(like(t.alt), like(t.description)))
+    }
   }
   if (query.tagIds?.length) {
     const rels = db.tables.gallery_images_rels

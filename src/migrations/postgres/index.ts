@@ -9,6 +9,7 @@ import * as migration_20261126_070950_theme_widgets from './20261126_070950_them
 import * as migration_20261127_032010_media_storage_fields from './20261127_032010_media_storage_fields';
 import * as migration_20261127_071148_visitor_address_indexes from './20261127_071148_visitor_address_indexes';
 import * as migration_20261127_075231_post_comments from './20261127_075231_post_comments';
+import * as migration_20261127_083000_gallery_search from './20261127_083000_gallery_search';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_075231_post_comments.up,
     down: migration_20261127_075231_post_comments.down,
-    name: '20261127_075231_post_comments'
+    name: '20261127_075231_post_comments',
+  },
+  {
+    up: migration_20261127_083000_gallery_search.up,
+    down: migration_20261127_083000_gallery_search.down,
+    name: '20261127_083000_gallery_search'
   },
 ];
