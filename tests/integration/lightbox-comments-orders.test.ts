@@ -18,6 +18,7 @@ import {
   handlePriceList,
   solveChallenge,
 } from '@/features/lightbox/index.server'
+import { mailDeliveryIdle, NO_TRANSPORT_ERROR } from '@/features/contact-form/index.server'
 import type { Gallery, GalleryImage, PriceList } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'
@@ -230,6 +231,11 @@ describe('the shop', () => {
     const { orderId } = await ordered.json()
     const order = await payload.findByID({ collection: 'order-requests', id: orderId, overrideAccess: true })
     expect(order).toMatchObject({ name: 'Grace', email: 'grace@example.com', totals: [{ currency: 'EUR', total: 48.5 }] })
+    // The mail goes out in the background at once. This run has no SMTP_URL: the request waits
+    // with the reason for the admin and its job stays queued (it was marked sent and the mail
+    // dropped, and its job deleted, which also raced this check).
+    await mailDeliveryIdle()
+    expect(await payload.findByID({ collection: 'order-requests', id: orderId, overrideAccess: true })).toMatchObject({ mailStatus: 'queued', mailError: NO_TRANSPORT_ERROR })
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendOrderRequestMail' } }, overrideAccess: true })
     expect(jobs.docs.some((job) => (job.input as { orderId?: number }).orderId === orderId)).toBe(true)
   })

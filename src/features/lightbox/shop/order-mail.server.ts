@@ -7,7 +7,7 @@ import 'server-only'
  */
 import type { Payload, TaskConfig, TaskHandlerArgs } from 'payload'
 
-import { MAIL_QUEUE, MAIL_RETRIES, NO_TRANSPORT_ERROR } from '@/features/contact-form/index.server'
+import { hasMailTransport, MAIL_QUEUE, MAIL_RETRIES, NO_TRANSPORT_ERROR } from '@/features/contact-form/index.server'
 import { settingsGlobal } from '@/lib/site-memo'
 import type { OrderRequest } from '@/payload-types'
 
@@ -56,7 +56,8 @@ export async function sendOrderMail({ input, job, req }: TaskHandlerArgs<OrderMa
   const order = await payload.findByID({ collection: 'order-requests', id: input.orderId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!order) return { output: { result: 'missing' } }
   if (order.mailStatus === 'sent') return { output: { result: 'already-sent' } }
-  if (payload.email.name === 'console') {
+  // Without SMTP_URL the mail would be dropped (our adapter only logs it): it waits, with the reason for the admin.
+  if (!hasMailTransport(payload)) {
     await record(payload, order.id, { mailStatus: 'queued', mailError: NO_TRANSPORT_ERROR })
     throw new Error(NO_TRANSPORT_ERROR)
   }
