@@ -1,4 +1,4 @@
-import { type Access, APIError, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import { type Access, APIError, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
 
 import { isAdmin, isAdminField, nobody } from '@/cms/access'
 import { revalidateHooks } from '@/cms/hooks/revalidate-site'
@@ -57,6 +57,13 @@ export const PostComments: CollectionConfig = {
       name: 'parent',
       type: 'relationship',
       relationTo: 'post-comments',
+      // Only what it may answer: a first comment of the same post, not itself.
+      filterOptions: ({ data, id }) => {
+        const post: unknown = typeof data?.post === 'object' ? data?.post?.id : data?.post
+        const conditions: Where[] = [{ post: { equals: post } }, { parent: { exists: false } }]
+        if (id) conditions.push({ id: { not_equals: id } })
+        return { and: conditions }
+      },
       admin: { description: 'The comment this one answers (threads are one level deep).' },
     },
     { name: 'name', type: 'text', required: true, maxLength: max('name') },
