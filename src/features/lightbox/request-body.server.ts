@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { readBodyAtMost } from '@/lib/read-body'
+
 /**
  * Reading the small JSON bodies the popup's endpoints take: JSON only (a form posted from another
  * site cannot send it without the browser asking first), a few kilobytes at most, an object.
@@ -10,24 +12,12 @@ export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: fal
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') return { ok: false, status: 415, message: 'Send the request as application/json.' }
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) return { ok: false, status: 413, message: `The request is too large: at most ${Math.round(maxBytes / 1024)} KB.` }
-  let text = ''
+  const tooLarge = { ok: false, status: 413, message: `The request is too large: at most ${Math.round(maxBytes / 1024)} KB.` } as const
+  let text: string
   try {
-    const reader = request.body?.getReader()
-    const decoder = new TextDecoder()
-    let size = 0
-    while (reader) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel()
-        return { ok: false, status: 413, message: `The request is too large: at most ${Math.round(maxBytes / 1024)} KB.` }
-      }
-      text += decoder.decode(value, { stream: true })
-    }
-    text += decoder.decode()
+    const bytes = await readBodyAtMost(request, maxBytes)
+    if (bytes === null) return tooLarge
+    text = bytes.toString('utf8')
   } catch {
     return { ok: false, status: 400, message: 'The request body could not be read.' }
   }

@@ -16,6 +16,7 @@ import type { Payload } from 'payload'
 
 import { getPostBySlug } from '@/features/blog/index.server'
 import { escapeHtml } from '@/lib/escape-html'
+import { readBodyAtMost } from '@/lib/read-body'
 import { addressKey, deriveVisitorSecret } from '@/lib/visitor-cookie'
 import { remoteIpOf } from '@/lib/visitor-identity'
 
@@ -40,10 +41,8 @@ async function readFields(request: Request): Promise<Read> {
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data' && type !== 'application/json') {
     return { ok: false, refusal: { status: 415, code: 'vitrine_comment_media_type', message: 'Send the comment as a form (as the page does) or as JSON.' } }
   }
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > COMMENT_BODY_MAX_BYTES) return { ok: false, refusal: tooLarge() }
-  const bytes = await readAtMost(request, COMMENT_BODY_MAX_BYTES)
-  if (bytes === null) return { ok: false, refusal: tooLarge() }
+  const bytes = await readBodyAtMost(request, COMMENT_BODY_MAX_BYTES)
+  if (bytes === null) return { ok: false, refusal: { status: 413, code: 'vitrine_comment_too_large', message: 'This comment is too long to send: keep it under 5,000 characters.' } }
   const malformed: Read = { ok: false, refusal: { status: 400, code: 'vitrine_comment_malformed', message: 'The comment could not be read. Send it from the form under the post.' } }
   try {
     if (type === 'application/json') {
@@ -59,27 +58,7 @@ async function readFields(request: Request): Promise<Read> {
   }
 }
 
-const tooLarge = (): Refusal => ({ status: 413, code: 'vitrine_comment_too_large', message: 'This comment is too long to send: keep it under 5,000 characters.' })
-
-async function readAtMost(request: Request, max: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
-
-/** The approved, top-level comment of this post a reply may answer; null otherwise. */
+/** Whether `parentId` is an approved, top-level comment of this post, which a reply may answer. */
 async function answerable(payload: Payload, postId: number, parentId: number): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'post-comments',

@@ -43,9 +43,6 @@ export type RenderOptions = {
 // ---------------------------------------------------------------------------------------------
 // Body
 
-
-export { escapeHtml }
-
 /** A value in an HTML body: escaped, its own line breaks kept as `<br>`. */
 function htmlValue(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n')

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 
 import { getEnv } from '@/lib/env'
+import { readBodyAtMost } from '@/lib/read-body'
 import { addressKey, deriveVisitorSecret, newVisitorId, readVisitorId, visitorCookieHeader, visitorKey } from '@/lib/visitor-cookie'
 import { remoteIpOf } from '@/lib/visitor-identity'
 
@@ -70,27 +71,6 @@ async function isFlooding(payload: Payload, visitor: Visitor, now: number): Prom
   return totalDocs >= LIKE_FLOOD.max
 }
 
-/** Reads at most `max` bytes of the body; null when it is longer. */
-async function readSmallBody(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > max) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /**
  * Adds one to the post's count in a single UPDATE … RETURNING, on either adapter: the database
  * applies concurrent increments one after the other (SQLite serialises writes, PostgreSQL locks
@@ -135,7 +115,7 @@ async function storeLike(payload: Payload, postId: number, visitor: Visitor): Pr
 
 /** `POST /likes` (body `id=12`): 200 with the new count as text, or a 4xx with a sentence. */
 export async function handleLike(payload: Payload, request: Request, now = Date.now()): Promise<Response> {
-  const body = await readSmallBody(request, LIKE_BODY_MAX_BYTES).catch(() => null)
+  const body = (await readBodyAtMost(request, LIKE_BODY_MAX_BYTES).catch(() => null))?.toString('utf8') ?? null
   if (body === null) return errorResponse(likeErrors.tooLarge())
   const parsed = readLikeBody(request.headers.get('content-type'), body)
   if (!parsed.ok) return errorResponse(parsed.error)
