@@ -70,7 +70,6 @@ export interface Config {
     pages: Page;
     posts: Post;
     categories: Category;
-    'post-comments': PostComment;
     'post-likes': PostLike;
     media: Media;
     galleries: Gallery;
@@ -88,6 +87,8 @@ export interface Config {
     'contact-form-quotas': ContactFormQuota;
     users: User;
     'login-throttles': LoginThrottle;
+    'post-comments': PostComment;
+    'feed-sources': FeedSource;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,7 +100,6 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
-    'post-comments': PostCommentsSelect<false> | PostCommentsSelect<true>;
     'post-likes': PostLikesSelect<false> | PostLikesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
@@ -117,6 +117,8 @@ export interface Config {
     'contact-form-quotas': ContactFormQuotasSelect<false> | ContactFormQuotasSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-throttles': LoginThrottlesSelect<false> | LoginThrottlesSelect<true>;
+    'post-comments': PostCommentsSelect<false> | PostCommentsSelect<true>;
+    'feed-sources': FeedSourcesSelect<false> | FeedSourcesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -254,8 +256,11 @@ export interface Page {
         | PieChartsBlock
         | ClientsCarouselBlock
         | PostTabsBlock
+        | PhotoSetBlock
         | ShareIconsBlock
         | ScrollToTopBlock
+        | MediaPlayerBlock
+        | SocialFeedBlock
       )[]
     | null;
   /**
@@ -277,6 +282,9 @@ export interface Page {
  */
 export interface Media {
   id: number;
+  /**
+   * What the photo shows, or what a sound or video is, for people who cannot see or hear it.
+   */
   alt: string;
   caption?: string | null;
   /**
@@ -767,6 +775,35 @@ export interface PostTabsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhotoSetBlock".
+ */
+export interface PhotoSetBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * The links of one group: the lightbox goes from one to the next.
+   */
+  items: {
+    /**
+     * A photo, a video or a sound from the media library.
+     */
+    file: number | Media;
+    /**
+     * Shown in the info panel (the file's alternative text when empty).
+     */
+    title?: string | null;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  videoWidth?: number | null;
+  videoHeight?: number | null;
+  showThumbnails?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'photoSet';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ShareIconsBlock".
  */
 export interface ShareIconsBlock {
@@ -792,6 +829,103 @@ export interface ScrollToTopBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'scrollToTop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaPlayerBlock".
+ */
+export interface MediaPlayerBlock {
+  /**
+   * Also names the player for screen readers (default "Media player").
+   */
+  heading?: string | null;
+  kind: 'audio' | 'video';
+  tracks: {
+    title: string;
+    artist?: string | null;
+    free?: boolean | null;
+    /**
+     * The same track in one or more formats (MP3, Ogg, WAV, MP4, WebM…). The player plays the first one the browser can.
+     */
+    sources: {
+      /**
+       * From the media library.
+       */
+      file?: (number | null) | Media;
+      /**
+       * Or an address of the file elsewhere (https://…), when there is no upload.
+       */
+      url?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * Video only: the picture shown before playing.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * 0 to 1
+   */
+  volume?: number | null;
+  autoPlay?: boolean | null;
+  loop?: boolean | null;
+  shuffleOnLoop?: boolean | null;
+  loopOnPrevious?: boolean | null;
+  removeControls?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaPlayer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialFeedBlock".
+ */
+export interface SocialFeedBlock {
+  /**
+   * Also names the feed for screen readers (default "Latest posts").
+   */
+  heading?: string | null;
+  source: number | FeedSource;
+  endpoint: 'timeline' | 'list' | 'favorites' | 'search';
+  /**
+   * Screen name or @user for timeline and favorites.
+   */
+  account?: string | null;
+  /**
+   * List id (or owner/slug) for a list.
+   */
+  list?: string | null;
+  /**
+   * Search words, or #hashtag.
+   */
+  query?: string | null;
+  count?: number | null;
+  includeRetweets?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialFeed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-sources".
+ */
+export interface FeedSource {
+  id: number;
+  name: string;
+  kind: 'mastodon' | 'twitter-v1.1';
+  /**
+   * For example https://mastodon.social or https://api.twitter.com/1.1 — the proxy asks this host only.
+   */
+  baseUrl: string;
+  /**
+   * Kept on the server; visitors never receive it. Mastodon public timelines and hashtags need none.
+   */
+  token?: string | null;
+  cacheMinutes?: number | null;
+  timeoutMs?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -852,30 +986,6 @@ export interface Category {
    * Part of the address. Filled from the title when left blank.
    */
   slug: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Comments visitors left under posts. New ones wait here as “Waiting for approval” until you approve them; select several to approve or reject them at once.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-comments".
- */
-export interface PostComment {
-  id: number;
-  post: number | Post;
-  /**
-   * The comment this one answers (threads are one level deep).
-   */
-  parent?: (number | null) | PostComment;
-  name: string;
-  email: string;
-  comment: string;
-  status: 'pending' | 'approved' | 'rejected';
-  /**
-   * A keyed hash of the commenter’s network, for the flood limit. Not reversible.
-   */
-  addressHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1251,6 +1361,30 @@ export interface LoginThrottle {
   createdAt: string;
 }
 /**
+ * Comments visitors left under posts. New ones wait here as “Waiting for approval” until you approve them; select several to approve or reject them at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-comments".
+ */
+export interface PostComment {
+  id: number;
+  post: number | Post;
+  /**
+   * The comment this one answers (threads are one level deep).
+   */
+  parent?: (number | null) | PostComment;
+  name: string;
+  email: string;
+  comment: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * A keyed hash of the commenter’s network, for the flood limit. Not reversible.
+   */
+  addressHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1403,10 +1537,6 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
-        relationTo: 'post-comments';
-        value: number | PostComment;
-      } | null)
-    | ({
         relationTo: 'post-likes';
         value: number | PostLike;
       } | null)
@@ -1473,6 +1603,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-throttles';
         value: number | LoginThrottle;
+      } | null)
+    | ({
+        relationTo: 'post-comments';
+        value: number | PostComment;
+      } | null)
+    | ({
+        relationTo: 'feed-sources';
+        value: number | FeedSource;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1573,8 +1711,11 @@ export interface PagesSelect<T extends boolean = true> {
         pieCharts?: T | PieChartsBlockSelect<T>;
         clientsCarousel?: T | ClientsCarouselBlockSelect<T>;
         postTabs?: T | PostTabsBlockSelect<T>;
+        photoSet?: T | PhotoSetBlockSelect<T>;
         shareIcons?: T | ShareIconsBlockSelect<T>;
         scrollToTop?: T | ScrollToTopBlockSelect<T>;
+        mediaPlayer?: T | MediaPlayerBlockSelect<T>;
+        socialFeed?: T | SocialFeedBlockSelect<T>;
       };
   meta?:
     | T
@@ -1734,6 +1875,27 @@ export interface PostTabsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhotoSetBlock_select".
+ */
+export interface PhotoSetBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        file?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  videoWidth?: T;
+  videoHeight?: T;
+  showThumbnails?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ShareIconsBlock_select".
  */
 export interface ShareIconsBlockSelect<T extends boolean = true> {
@@ -1749,6 +1911,54 @@ export interface ShareIconsBlockSelect<T extends boolean = true> {
  */
 export interface ScrollToTopBlockSelect<T extends boolean = true> {
   label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaPlayerBlock_select".
+ */
+export interface MediaPlayerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  kind?: T;
+  tracks?:
+    | T
+    | {
+        title?: T;
+        artist?: T;
+        free?: T;
+        sources?:
+          | T
+          | {
+              file?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  poster?: T;
+  volume?: T;
+  autoPlay?: T;
+  loop?: T;
+  shuffleOnLoop?: T;
+  loopOnPrevious?: T;
+  removeControls?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialFeedBlock_select".
+ */
+export interface SocialFeedBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  endpoint?: T;
+  account?: T;
+  list?: T;
+  query?: T;
+  count?: T;
+  includeRetweets?: T;
   id?: T;
   blockName?: T;
 }
@@ -1785,21 +1995,6 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-comments_select".
- */
-export interface PostCommentsSelect<T extends boolean = true> {
-  post?: T;
-  parent?: T;
-  name?: T;
-  email?: T;
-  comment?: T;
-  status?: T;
-  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2280,6 +2475,35 @@ export interface LoginThrottlesSelect<T extends boolean = true> {
   key?: T;
   failures?: T;
   lastFailureAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-comments_select".
+ */
+export interface PostCommentsSelect<T extends boolean = true> {
+  post?: T;
+  parent?: T;
+  name?: T;
+  email?: T;
+  comment?: T;
+  status?: T;
+  addressHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-sources_select".
+ */
+export interface FeedSourcesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  baseUrl?: T;
+  token?: T;
+  cacheMinutes?: T;
+  timeoutMs?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
 import { postCommentsPlugin } from './features/post-comments/index.server'
+import { socialFeedPlugin } from './features/social-feed/index.server'
 import { sitePlugin } from './features/site/index.server'
 import { widgetsPlugin } from './features/widgets/index.server'
 import { restLimitsPlugin } from './cms/rest-limits'
@@ -84,6 +85,7 @@ export default buildConfig({
     accountsPlugin(),
     // After the plugins whose collections it shares index names with, so theirs keep their names.
     postCommentsPlugin(),
+    socialFeedPlugin(),
     // After every plugin that adds content: it finds the collections and globals that use uploads.
     mediaVisibilityPlugin(),
     // Last: it adds its rules to every collection the plugins above added.

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { accordionBlock } from './accordion/accordion-block'
 import { clientsCarouselBlock } from './clients-carousel/clients-carousel-block'
 import { contentSliderBlock } from './content-slider/content-slider-block'
+import { photoSetBlock } from './photo-set/photo-set-block'
 import { pieChartBlock } from './pie-chart/pie-chart-block'
 import { postTabsBlock } from './post-tabs/post-tabs-block'
 import { scrollToTopBlock } from './scroll-to-top/scroll-to-top-block'
@@ -21,6 +22,7 @@ export const widgetBlocks: Block[] = [
   pieChartBlock,
   clientsCarouselBlock,
   postTabsBlock,
+  photoSetBlock,
   shareIconsBlock,
   scrollToTopBlock,
 ]

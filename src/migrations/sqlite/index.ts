@@ -10,6 +10,7 @@ import * as migration_20261127_032003_media_storage_fields from './20261127_0320
 import * as migration_20261127_071154_visitor_address_indexes from './20261127_071154_visitor_address_indexes';
 import * as migration_20261127_075226_post_comments from './20261127_075226_post_comments';
 import * as migration_20261127_083000_gallery_search from './20261127_083000_gallery_search';
+import * as migration_20261127_101111_media_player_feed_lightbox_set from './20261127_101111_media_player_feed_lightbox_set';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_083000_gallery_search.up,
     down: migration_20261127_083000_gallery_search.down,
-    name: '20261127_083000_gallery_search'
+    name: '20261127_083000_gallery_search',
+  },
+  {
+    up: migration_20261127_101111_media_player_feed_lightbox_set.up,
+    down: migration_20261127_101111_media_player_feed_lightbox_set.down,
+    name: '20261127_101111_media_player_feed_lightbox_set'
   },
 ];

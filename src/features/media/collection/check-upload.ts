@@ -1,9 +1,12 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { checkAvSize, detectAv } from './av-upload-checks'
 import { storedFileName } from './stored-name'
 import { checkImageUpload } from './upload-checks'
 
 /**
+ * Sound and video (mp3, Ogg, WAV, FLAC, M4A, MP4, WebM…) are told from their bytes and kept
+ * to their own size limit; everything else must be a photo sharp can read.
  * Runs before Payload touches the file (its own type check and resizing come later), so a
  * decompression bomb is never decoded. Refusals are 400s with a message for the editor. An
  * accepted file is renamed to a generated name with the extension of its real format
@@ -13,6 +16,15 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file?.data?.length) return args
+  const av = await detectAv(file.data)
+  if (av) {
+    const size = checkAvSize(file.data)
+    if (!size.ok) throw new APIError(size.message, 400, undefined, true)
+    const originalFilename = file.name
+    file.name = storedFileName(originalFilename, av.extension)
+    file.mimetype = av.mime
+    return { ...args, data: { ...(args as { data?: object }).data, originalFilename } }
+  }
   const verdict = await checkImageUpload(file.data)
   if (!verdict.ok) throw new APIError(verdict.message, 400, undefined, true)
   const originalFilename = file.name

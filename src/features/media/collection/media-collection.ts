@@ -37,7 +37,9 @@ export const Media: CollectionConfig = {
   hooks: { ...revalidateHooks, beforeOperation: [checkUpload], beforeChange: [dominantColour] },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    // Photos, and sound and video for the media player and the lightbox (checked by content in
+    // check-upload.ts, which also sets the type a file is served with).
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'audio/*', 'video/*'],
     imageSizes: sizes,
     focalPoint: true,
     crop: true,
@@ -46,7 +48,7 @@ export const Media: CollectionConfig = {
     handlers: [missingFile],
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, label: 'Alternative text' },
+    { name: 'alt', type: 'text', required: true, label: 'Alternative text', admin: { description: 'What the photo shows, or what a sound or video is, for people who cannot see or hear it.' } },
     { name: 'caption', type: 'textarea' },
     {
       name: 'placeholder',

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
 /** The extension each accepted format is stored with (formats as sharp names them, upload-checks.ts). */
-const extensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', heif: 'heic' }
+const photoExtensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', heif: 'heic' }
+/** Sound and video are named by the extension they are stored with (av-upload-checks.ts). */
+const avExtensions = ['mp3', 'ogg', 'oga', 'opus', 'wav', 'flac', 'm4a', 'aac', 'mp4', 'm4v', 'webm', 'ogv', 'mov']
+const extensions: Record<string, string> = { ...photoExtensions, ...Object.fromEntries(avExtensions.map((extension) => [extension, extension])) }
 
 /**
  * The name an upload is stored under: a readable stem of the uploaded name, a random part, and the

@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { contactFormBlock } from '@/features/contact-form'
 import { galleryBlock } from '@/features/gallery'
+import { mediaPlayerBlock } from '@/features/media-player'
+import { socialFeedBlock } from '@/features/social-feed'
 import { widgetBlocks } from '@/features/widgets'
 
 export const richTextBlock: Block = {
@@ -29,4 +31,4 @@ export const heroBlock: Block = {
 }
 
 /** The widgets an editor can put on a page, in the order the admin offers them. */
-export const pageBlocks: Block[] = [heroBlock, richTextBlock, galleryBlock, contactFormBlock, ...widgetBlocks]
+export const pageBlocks: Block[] = [heroBlock, richTextBlock, galleryBlock, contactFormBlock, ...widgetBlocks, mediaPlayerBlock, socialFeedBlock]
