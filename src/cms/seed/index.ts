@@ -11,6 +11,7 @@ import {
 import { slugify } from '../fields/slug'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
 import { demoPhotos, loadDemoPhoto, type DemoPhoto } from './demo-photos'
+import { demoMediaPage } from './demo-media-page'
 import { demoViewPages } from './demo-view-pages'
 import { demoWidgetBlocks, drawStudioLogo } from './demo-widgets'
 import { richText } from './rich-text'
@@ -351,6 +352,8 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
     }),
   }
 
+  const mediaPage = await demoMediaPage(payload, req, { photos: landscapePhotos })
+
   const logoData = await drawStudioLogo('Vitrine Studio')
   const logo = await payload.create({
     ...base,
@@ -374,6 +377,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
           submenu: await demoViewPages(payload, req, { landscapes: galleries[0].id, abstracts: galleries[1].id, album: album.id }),
         },
         { label: 'Blog', url: '/blog' },
+        { label: 'Media', page: mediaPage.id },
         { label: 'About', page: pages.about.id },
         { label: 'Contact', page: pages.contact.id },
       ],
@@ -382,7 +386,7 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
     },
   })
   await seedVideos(payload, req, log)
-  log(`Seeded ${galleries.length + 1} galleries, album “${album.name}”, ${posts.length} posts and ${Object.keys(pages).length} pages.`)
+  log(`Seeded ${galleries.length + 1} galleries, album “${album.name}”, ${posts.length} posts and ${Object.keys(pages).length + 1} pages.`)
 }
 
 /**
