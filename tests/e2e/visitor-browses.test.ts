@@ -26,7 +26,7 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     await page.goto('/')
     await expect(page.title()).resolves.toBe('Vitrine Studio')
     const menu = page.getByRole('navigation', { name: 'Main' })
-    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Galleries', 'Blog', 'About', 'Contact'])
+    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Galleries', 'Blog', 'Media', 'About', 'Contact'])
     await page.getByRole('heading', { level: 1, name: 'Photographs worth a second look', exact: true }).waitFor()
     await expectNoAxeViolations(page, 'home page')
 
