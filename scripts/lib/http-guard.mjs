@@ -26,6 +26,8 @@ const WRITABLE = [
   /^\/likes(\?|$)/,
   // The comment forms under a blog post.
   /^\/blog\/[\w-]+\/comments(\?|$)/,
+  // The social feed widget's proxy.
+  /^\/social-feed(\?|$)/,
 ]
 /** Dot segments and escaped slashes or dots: Next resolves them, so `/api/../blog` would land on a page. */
 const RESOLVED_AWAY = /(^|\/)\.\.?(\/|\?|$)|%2e|%2f|%5c|\\/i

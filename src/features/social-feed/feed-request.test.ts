@@ -60,10 +60,12 @@ describe('planFeedRequest: Mastodon', () => {
     expect(words.itemsKey).toBe('statuses')
   })
   it('needs a token for lists, favourites and word searches', () => {
-    for (const block of [{ endpoint: 'list', list: '7' }, { endpoint: 'favorites' }, { endpoint: 'search', query: 'night walk' }] as const) {
-      const result = planFeedRequest(block, mastodon)
-      expect(result).toEqual({ ok: false, message: expect.stringContaining('needs an access token') })
-    }
+    const cases = [
+      [{ endpoint: 'list', list: '7' }, 'A Mastodon list needs an access token'],
+      [{ endpoint: 'favorites' }, 'Mastodon favourites need an access token'],
+      [{ endpoint: 'search', query: 'night walk' }, 'A Mastodon search for words (not a #hashtag) needs an access token'],
+    ] as const
+    for (const [block, message] of cases) expect(planFeedRequest(block, mastodon)).toEqual({ ok: false, message: expect.stringMatching(new RegExp(`^${message.replace(/[()#]/g, '\\$&')}`)) })
     expect(urlOf(base, plan({ endpoint: 'list', list: '7' }, { kind: 'mastodon', hasToken: true }))).toBe('https://social.example.test/api/v1/timelines/list/7?limit=3')
     expect(urlOf(base, plan({ endpoint: 'favorites' }, { kind: 'mastodon', hasToken: true }))).toBe('https://social.example.test/api/v1/favourites?limit=3')
   })

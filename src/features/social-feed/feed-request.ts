@@ -59,16 +59,16 @@ export function planFeedRequest(block: FeedBlockFields, source: FeedSourceFields
   const planned = source.kind === 'mastodon' ? planMastodon(block, count, includeRetweets) : planV11(block, count, includeRetweets)
   if (!planned.ok) return planned
   if (planned.request.needsToken && !source.hasToken) {
-    const what = source.kind === 'mastodon' ? `Mastodon's ${describe(block)}` : 'An X/Twitter v1.1-compatible source'
-    return { ok: false, message: `${what} needs an access token, and this feed's source has none. An admin can add one under Settings → Feed sources.` }
+    return { ok: false, message: `${needsTokenSubject(source.kind, block.endpoint)} an access token, and this feed's source has none. An admin can add one under Settings → Feed sources.` }
   }
   return planned
 }
 
-function describe(block: FeedBlockFields): string {
-  if (block.endpoint === 'list') return 'lists'
-  if (block.endpoint === 'favorites') return 'favourites'
-  return 'search for words (a #hashtag needs none)'
+function needsTokenSubject(kind: FeedKind, endpoint: FeedEndpoint): string {
+  if (kind === 'twitter-v1.1') return 'An X/Twitter v1.1-compatible source needs'
+  if (endpoint === 'list') return 'A Mastodon list needs'
+  if (endpoint === 'favorites') return 'Mastodon favourites need'
+  return 'A Mastodon search for words (not a #hashtag) needs'
 }
 
 function planV11(block: FeedBlockFields, count: number, includeRetweets: boolean): PlanResult {

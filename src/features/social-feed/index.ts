@@ -4,4 +4,6 @@
  * rendering are in index.server.ts.
  */
 export { FEED_DEFAULTS, FEED_ENDPOINTS, FEED_KINDS, type FeedEndpoint, type FeedKind } from './feed-defaults'
+export type { FeedItem } from './feed-items'
 export { socialFeedBlock } from './social-feed-block'
+export { timeAgo } from './time-ago'
