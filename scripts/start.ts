@@ -12,6 +12,8 @@ import path from 'node:path'
 import { EnvError, parseEnv, resolveSecret } from '@/lib/env'
 import { payloadRuntimeSecret, revalidateToken } from '@/lib/revalidate-token'
 
+import { startDemoFeedServer } from './lib/demo-feed-server.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
@@ -85,6 +87,10 @@ async function main(): Promise<void> {
     const file = env.DATABASE_URL.replace(/^file:/, '')
     for (const part of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(part)) fs.chmodSync(part, 0o600)
   }
+
+  // The demo's social feed reads a local stand-in for Mastodon that lives as long as this process;
+  // the seed stores its address (DEMO_FEED_URL) in the demo's feed source.
+  if (env.SEED_DEMO) process.env.DEMO_FEED_URL = (await startDemoFeedServer(env.DATA_DIR)).url
 
   // Migrate and seed in a process of its own, so no database connection outlives it.
   const prepared = await run([tsxCli, '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/prepare.ts'], process.env)

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { demoFeedBlock } from './demo-feed'
 import { richText } from './rich-text'
 
 type DemoMedia = { photos: number[] }
@@ -25,8 +26,10 @@ export async function demoMediaPage(payload: Payload, req: PayloadRequest, { pho
         description: contactSheet[index % contactSheet.length].description,
       })),
     },
-    // The media player's block (demo-player.ts) and the social feed's (demo-feed.ts) go here.
+    // The media player's block (demo-player.ts) goes here.
   ]
+  const feed = await demoFeedBlock(payload, req)
+  if (feed) layout.push(feed)
   return payload.create({
     ...base,
     collection: 'pages',

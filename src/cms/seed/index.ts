@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { slugify } from '../fields/slug'
+import { keepDemoFeedReachable } from './demo-feed'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
 import { demoPhotos, loadDemoPhoto, type DemoPhoto } from './demo-photos'
 import { demoMediaPage } from './demo-media-page'
@@ -125,6 +126,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
     result.admin = { email, generatedPassword }
   }
 
+  if (state.content) await keepDemoFeedReachable(payload, log)
   if (state.content || !options.demo) return result
 
   const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)

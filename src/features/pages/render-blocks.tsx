@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ContactFormBlockView } from '@/features/contact-form/index.server'
 import type { GalleryQuery } from '@/features/gallery'
 import { GalleryBlockView } from '@/features/gallery/index.server'
+import { SocialFeedView } from '@/features/social-feed/index.server'
 import { isWidgetBlock, WidgetBlockView } from '@/features/widgets/index.server'
 import type { Page } from '@/payload-types'
 
@@ -54,6 +55,8 @@ export function RenderBlocks({ payload, blocks, pageId, path, galleryQuery = nul
                 ordinal={nextCopy(typeof block.form === 'object' ? block.form.id : block.form)}
               />
             )
+          case 'socialFeed':
+            return <SocialFeedView key={key} block={block} pageId={pageId} />
           default:
             return isWidgetBlock(block) ? (
               <WidgetBlockView key={key} payload={payload} block={block} pageId={pageId} path={path} priority={index === 0} />
