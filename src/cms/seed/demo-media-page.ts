@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { demoFeedBlock } from './demo-feed'
+import { demoPlayerBlock } from './demo-player'
 import { richText } from './rich-text'
 
 type DemoMedia = { photos: number[] }
@@ -26,7 +27,7 @@ export async function demoMediaPage(payload: Payload, req: PayloadRequest, { pho
         description: contactSheet[index % contactSheet.length].description,
       })),
     },
-    // The media player's block (demo-player.ts) goes here.
+    await demoPlayerBlock(payload, req),
   ]
   const feed = await demoFeedBlock(payload, req)
   if (feed) layout.push(feed)

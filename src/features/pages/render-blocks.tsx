@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ContactFormBlockView } from '@/features/contact-form/index.server'
 import type { GalleryQuery } from '@/features/gallery'
 import { GalleryBlockView } from '@/features/gallery/index.server'
+import { MediaPlayerView } from '@/features/media-player/index.server'
 import { SocialFeedView } from '@/features/social-feed/index.server'
 import { isWidgetBlock, WidgetBlockView } from '@/features/widgets/index.server'
 import type { Page } from '@/payload-types'
@@ -55,6 +56,8 @@ export function RenderBlocks({ payload, blocks, pageId, path, galleryQuery = nul
                 ordinal={nextCopy(typeof block.form === 'object' ? block.form.id : block.form)}
               />
             )
+          case 'mediaPlayer':
+            return <MediaPlayerView key={key} block={block} />
           case 'socialFeed':
             return <SocialFeedView key={key} block={block} pageId={pageId} />
           default:
