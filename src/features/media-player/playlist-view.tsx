@@ -52,7 +52,13 @@ export function PlaylistView({ tracks, order, current, enhanced, removing, remov
         const text = (
           <>
             <span className="player__track-title">{track.title}</span>
-            {track.artist && <span className="player__track-artist">{track.artist}</span>}
+            {track.artist && (
+              <>
+                {/* Heard between title and artist, where the eye sees a gap. */}
+                <span className="visually-hidden">, </span>
+                <span className="player__track-artist">{track.artist}</span>
+              </>
+            )}
           </>
         )
         return (
