@@ -61,7 +61,7 @@ export function SocialFeed({ pageId, blockId, count }: SocialFeedProps) {
 
   const items = state.phase === 'ready' ? state.items : []
   return (
-    <div className="social-feed__body" style={{ '--feed-count': count } as React.CSSProperties} aria-busy={state.phase === 'loading'}>
+    <div className="social-feed__body" style={{ '--feed-count': count } as React.CSSProperties}>
       <div className="social-feed__status" role="status">
         {state.phase === 'loading' ? (
           <p>Loading the latest posts…</p>
