@@ -215,7 +215,8 @@ export async function startFakeFeeds({ token, mastodonToken = token, port = 0 } 
       }
     }
     requests.push({ method: req.method ?? '', path: `${url.pathname}${url.search}`, authorization: req.headers.authorization })
-    const picture = /^\/(?:moved\/)?media\/([\w.-]+)$/.exec(url.pathname)
+    // Browsers ask for a favicon when a visitor opens one of its pictures.
+    const picture = url.pathname === '/favicon.ico' ? [null, 'studio.png'] : /^\/(?:moved\/)?media\/([\w.-]+)$/.exec(url.pathname)
     if (mode === 'down') return req.socket.destroy()
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs))
     if (picture) {

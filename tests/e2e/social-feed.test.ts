@@ -92,8 +92,9 @@ async function expectTheStudioPosts(page: Page) {
 describe('A visitor reads the feed; when the source is down the last cached items still show', () => {
   it('by mouse', async () => {
     await sourceMode('up')
-    // A laptop-sized window, so that the feed starts well below the fold.
-    const { page, errors } = await newVisitor(browser, { viewport: { width: 1280, height: 640 } })
+    // A short window, so that the feed starts well below the fold (and its load margin) even
+    // while the photos and the player above it are still taking their height.
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 1280, height: 500 } })
     const fetched = watchScripts(page)
     await page.goto(PAGE)
     await hydrationCommitted(page)
@@ -164,5 +165,33 @@ describe('A visitor reads the feed; when the source is down the last cached item
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
     expect(fetched(FEED_CODE)).toBe(false)
+  })
+})
+
+describe('The feed proxy, through the production server', () => {
+  const send = (method: string, path: string, body?: string, type = 'application/json') =>
+    fetch(new URL(path, baseUrl), { method, headers: body === undefined ? {} : { 'content-type': type }, body })
+
+  it('answers hostile and malformed requests with a 4xx and a sentence, never a 5xx', async () => {
+    const cases: [Promise<Response>, number, RegExp][] = [
+      [send('POST', '/social-feed', '{"page":'), 400, /^Name the page and the feed block/],
+      [send('POST', '/social-feed', '{"page": 1, "block": "<img src=x onerror=alert(1)>"}'), 400, /^Name the page and the feed block/],
+      [send('POST', '/social-feed', 'x'.repeat(2 * 1024 * 1024)), 413, /too large/],
+      [send('POST', '/social-feed', '<a/>', 'application/xml'), 415, /not application\/xml/],
+      [send('POST', '/social-feed', '{"page": 999999, "block": "abc"}'), 404, /no published page/],
+      [send('GET', '/social-feed/image?src=http%3A%2F%2F127.0.0.1%3A22%2F&sig=AAAA'), 400, /not made by this site’s feed/],
+      [send('GET', '/social-feed/image'), 400, /not made by this site’s feed/],
+    ]
+    for (const [answer, status, message] of cases) {
+      const response = await answer
+      expect(response.status).toBe(status)
+      const text = await response.text()
+      expect(response.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(text) as { message: string }).message : text).toMatch(message)
+    }
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await send(method, '/social-feed', method === 'GET' ? undefined : '{}')
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+    }
   })
 })
