@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/(site)/social-feed/route'
+import { DEMO_FEED_SOURCE, keepDemoFeedReachable } from '@/cms/seed/demo-feed'
 import type { FeedItem } from '@/features/social-feed'
 import { handleFeedImage, handleSocialFeed } from '@/features/social-feed/index.server'
 import type { FeedSource } from '@/payload-types'
@@ -255,6 +256,38 @@ describe('When the source misbehaves', () => {
     expect(answers.every(({ answer }) => answer.response.length === 2)).toBe(true)
     await ask(target)
     expect(requestsSince(from).filter((request) => request.path.startsWith('/api/'))).toHaveLength(1)
+  })
+})
+
+describe('Sources change', () => {
+  it('says the source is gone when an admin deleted it', async () => {
+    const target = await feedPage({}, {})
+    await payload.delete({ collection: 'feed-sources', id: target.source.id, overrideAccess: true, context: ctx })
+    const { status, answer } = await ask(target)
+    expect(status).toBe(200)
+    expect(answer).toEqual({ message: 'This feed’s source has been removed, so there is nothing to show.', response: [] })
+  })
+
+  it('moves the demo source to the stand-in’s new address on a restart, and leaves an address an admin chose', async () => {
+    const previous = process.env.DEMO_FEED_URL
+    const found = await payload.find({ collection: 'feed-sources', where: { name: { equals: DEMO_FEED_SOURCE } }, limit: 1, overrideAccess: true })
+    const existing = found.docs[0]
+    const demo =
+      existing ??
+      (await payload.create({ collection: 'feed-sources', data: { name: DEMO_FEED_SOURCE, kind: 'mastodon', baseUrl: 'http://127.0.0.1:1' }, overrideAccess: true, context: ctx }))
+    try {
+      await payload.update({ collection: 'feed-sources', id: demo.id, data: { baseUrl: 'http://127.0.0.1:1' }, overrideAccess: true, context: ctx })
+      process.env.DEMO_FEED_URL = fake.url
+      await keepDemoFeedReachable(payload, () => {})
+      expect((await payload.findByID({ collection: 'feed-sources', id: demo.id, overrideAccess: true })).baseUrl).toBe(fake.url)
+      await payload.update({ collection: 'feed-sources', id: demo.id, data: { baseUrl: 'https://mastodon.example' }, overrideAccess: true, context: ctx })
+      await keepDemoFeedReachable(payload, () => {})
+      expect((await payload.findByID({ collection: 'feed-sources', id: demo.id, overrideAccess: true })).baseUrl).toBe('https://mastodon.example')
+    } finally {
+      process.env.DEMO_FEED_URL = previous
+      if (existing) await payload.update({ collection: 'feed-sources', id: existing.id, data: { baseUrl: existing.baseUrl }, overrideAccess: true, context: ctx })
+      else await payload.delete({ collection: 'feed-sources', id: demo.id, overrideAccess: true, context: ctx })
+    }
   })
 })
 

@@ -28,7 +28,7 @@ export function createFeedCache({ max = 500 }: { max?: number } = {}) {
     const running = inFlight.get(key)
     if (running) return running
     const started = fetchFeed()
-      .catch((error: unknown): Loaded => ({ ok: false, message: `The feed could not be read (${error instanceof Error ? error.message : 'unknown error'}).` }))
+      .catch((): Loaded => ({ ok: false, message: 'The feed could not be read just now.' }))
       .then((loaded) => {
         if (loaded.ok) entries.set(key, { items: loaded.items, fetchedAt: Date.now() })
         return loaded

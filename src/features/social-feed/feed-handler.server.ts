@@ -117,8 +117,9 @@ async function fetchFeed(payload: Payload, source: FeedSource, request: FeedRequ
 }
 
 async function feedFor(payload: Payload, block: SocialFeedBlock): Promise<FeedAnswer> {
-  const sourceId = typeof block.source === 'object' ? block.source.id : block.source
-  const source = await payload.findByID({ collection: 'feed-sources', id: sourceId, depth: 0, overrideAccess: true, disableErrors: true })
+  // A deleted source leaves the block without one (null).
+  const sourceId = block.source && typeof block.source === 'object' ? block.source.id : block.source
+  const source = sourceId ? await payload.findByID({ collection: 'feed-sources', id: sourceId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   if (!source) return { message: 'This feed’s source has been removed, so there is nothing to show.', response: [] }
   const badBase = checkBaseUrl(source.baseUrl)
   if (badBase) return { message: badBase, response: [] }
@@ -127,7 +128,12 @@ async function feedFor(payload: Payload, block: SocialFeedBlock): Promise<FeedAn
   // The token is not part of the key: a changed token reads the same feed.
   const key = JSON.stringify([source.id, source.kind, source.baseUrl, plan.request])
   const freshForMs = (source.cacheMinutes ?? FEED_DEFAULTS.cacheMinutes) * 60 * 1000
-  return feeds.answer(key, freshForMs, () => fetchFeed(payload, source, plan.request))
+  return feeds.answer(key, freshForMs, () =>
+    fetchFeed(payload, source, plan.request).catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: `Social feed: reading source ${source.id} failed` })
+      throw error
+    }),
+  )
 }
 
 export async function handleSocialFeed(payload: Payload, request: Request, now = Date.now()): Promise<Response> {
