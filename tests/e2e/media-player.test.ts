@@ -170,7 +170,7 @@ describe('The media player’s errors and its code', () => {
       ;(window as unknown as { playerErrors: unknown[] }).playerErrors = seen
       document.addEventListener('vitrine:player-error', (event) => seen.push((event as CustomEvent).detail))
     })
-    await playlist.getByRole('button', { name: 'Harbour Lights, Vitrine Studio' }).click()
+    await playlist.getByRole('button', { name: 'Harbour Lights, Vitrine Studio', exact: true }).click()
     const alert = player.getByRole('alert')
     await alert.filter({ hasText: '“Harbour Lights” could not be loaded.' }).waitFor()
     await expect(page.evaluate(() => (window as unknown as { playerErrors: unknown[] }).playerErrors)).resolves.toEqual([

@@ -40,7 +40,7 @@ describe('the media player block on the server (works without JavaScript)', () =
     expect(html).toMatch(/<audio class="player__media" controls="" preload="metadata" aria-label="Sound sketches: Morning Walk">/)
     expect(html).toContain('<source src="/api/media/file/morning-walk-1a2b3c4d.wav" type="audio/wav"/><source src="/api/media/file/morning-walk-5e6f7a8b.flac" type="audio/flac"/></audio>')
     expect(html).toContain('<ol class="player__playlist" aria-label="Playlist">')
-    expect(html).toContain('<span class="player__track-title">Morning Walk</span><span class="visually-hidden">, </span><span class="player__track-artist">Vitrine Studio</span>')
+    expect(html).toContain('<span class="player__track-title">Morning Walk</span><span class="player__track-artist">Vitrine Studio</span>')
     // Visitor-facing text is escaped.
     expect(html).toContain('Harbour &lt;Lights&gt; &amp; &quot;Co&quot;')
     // No buttons that would do nothing without the player's code.
