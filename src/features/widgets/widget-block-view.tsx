@@ -4,6 +4,7 @@ import type {
   AccordionBlock,
   ClientsCarouselBlock,
   ContentSliderBlock,
+  PhotoSetBlock,
   PieChartsBlock,
   PostTabsBlock,
   ScrollToTopBlock,
@@ -17,6 +18,7 @@ import { AccordionView } from './accordion/accordion-view'
 import { widgetBlockSlugs } from './blocks'
 import { ClientsCarouselView } from './clients-carousel/clients-carousel-view'
 import { ContentSliderView } from './content-slider/content-slider-view'
+import { PhotoSetView } from './photo-set/photo-set-view'
 import { PieChartsView } from './pie-chart/pie-chart-view'
 import { PostTabsView } from './post-tabs/post-tabs-view'
 import { ScrollToTopView } from './scroll-to-top/scroll-to-top-view'
@@ -30,6 +32,7 @@ export type WidgetBlock =
   | AccordionBlock
   | ClientsCarouselBlock
   | ContentSliderBlock
+  | PhotoSetBlock
   | PieChartsBlock
   | PostTabsBlock
   | ScrollToTopBlock
@@ -73,6 +76,8 @@ export function WidgetBlockView({ payload, block, pageId, path, priority }: Prop
       return <ShareIconsView payload={payload} block={block} pageId={pageId} path={path} />
     case 'postTabs':
       return <PostTabsView payload={payload} id={block.id} heading={block.heading} limit={block.limit ?? 4} />
+    case 'photoSet':
+      return <PhotoSetView block={block} />
     case 'scrollToTop':
       return <ScrollToTopView block={block} />
   }
