@@ -65,7 +65,7 @@ describe('sound uploads are told from their bytes', () => {
   it('refuses a text file named .mp3 with a 400 that says what Vitrine takes', async () => {
     const text = Buffer.from('Just a shopping list.\nmilk\neggs\n'.repeat(40))
     const result = await refusal(upload(text, 'song.mp3', 'audio/mpeg'))
-    expect(result).toEqual({ status: 400, message: 'This file is not a photo Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.' })
+    expect(result).toEqual({ status: 400, message: 'This file is not a photo, sound or video Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP3, Ogg, WAV, FLAC, M4A, MP4 or WebM file.' })
     const payload = await testPayload()
     const stored = await payload.count({ collection: 'media', where: { originalFilename: { equals: 'song.mp3' } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(0)
@@ -97,7 +97,7 @@ describe('uploads over HTTP', () => {
     const payload = await testPayload()
     const response = await api('POST', '/api/media', { authorization: await adminAuthorization(payload), body: uploadForm(Buffer.from('not a sound'.repeat(50)), 'fake.wav', 'audio/wav') })
     expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain('This file is not a photo Vitrine can read.')
+    expect(JSON.stringify(await response.json())).toContain('This file is not a photo, sound or video Vitrine can read.')
   })
 
   it('answers an admin’s upload of a WAV with 201 and the stored type', async () => {

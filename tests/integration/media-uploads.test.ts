@@ -50,7 +50,7 @@ describe('photo uploads are checked by content, size and pixel count', () => {
   it('refuses an executable renamed to .jpg', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)])
     const result = await refusal(upload(elf, 'holiday.jpg', 'image/jpeg'))
-    expect(result).toEqual({ status: 400, message: 'This file is not a photo Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.' })
+    expect(result).toEqual({ status: 400, message: 'This file is not a photo, sound or video Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP3, Ogg, WAV, FLAC, M4A, MP4 or WebM file.' })
     const payload = await testPayload()
     const stored = await payload.count({ collection: 'media', where: { filename: { equals: 'holiday.jpg' } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(0)

@@ -34,6 +34,8 @@ export async function detectAv(data: Buffer): Promise<{ format: string; mime: st
   if (!found) return null
   // An Ogg file holding Theora is a video whatever file-type names it.
   const format = found.ext === 'ogg' && found.mime.startsWith('video/') ? 'ogv' : found.ext
+  // file-type calls anything that starts with an ID3 tag an MP3: the tag must be followed by audio.
+  if (format === 'mp3' && !mpegAfterId3(data)) return null
   const known = avFormats[format]
   return known ? { format, mime: known.mime, extension: known.extension } : null
 }
@@ -42,4 +44,15 @@ export async function detectAv(data: Buffer): Promise<{ format: string; mime: st
 export function checkAvSize(data: Buffer, maxBytes = AV_MAX_BYTES): { ok: true } | { ok: false; message: string } {
   if (data.length <= maxBytes) return { ok: true }
   return { ok: false, message: `This file is ${megabytes(data.length)}; the limit for sound and video is ${megabytes(maxBytes)}. Upload a shorter or more compressed file, or embed it from a video host.` }
+}
+
+/**
+ * True when `data` holds no ID3 tag, or when the first MPEG audio frame (its 11-bit sync) follows
+ * the tag. The tag's size is four 7-bit bytes (ID3v2, "syncsafe"), plus ten for an optional footer.
+ */
+export function mpegAfterId3(data: Buffer): boolean {
+  if (data.length < 10 || data.toString('latin1', 0, 3) !== 'ID3') return true
+  const size = ((data[6] & 0x7f) << 21) | ((data[7] & 0x7f) << 14) | ((data[8] & 0x7f) << 7) | (data[9] & 0x7f)
+  const start = 10 + size + (data[5] & 0x10 ? 10 : 0)
+  return data.length > start + 1 && data[start] === 0xff && (data[start + 1] & 0xe0) === 0xe0
 }

@@ -2,7 +2,11 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { checkAvSize, detectAv } from './av-upload-checks'
 import { storedFileName } from './stored-name'
-import { checkImageUpload } from './upload-checks'
+import { checkImageUpload, notAnImage } from './upload-checks'
+
+/** The media library takes sound and video too: a file that is none of them is told so. */
+export const notMedia =
+  'This file is not a photo, sound or video Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP3, Ogg, WAV, FLAC, M4A, MP4 or WebM file.'
 
 /**
  * Sound and video (mp3, Ogg, WAV, FLAC, M4A, MP4, WebM…) are told from their bytes and kept
@@ -26,7 +30,7 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
     return { ...args, data: { ...(args as { data?: object }).data, originalFilename } }
   }
   const verdict = await checkImageUpload(file.data)
-  if (!verdict.ok) throw new APIError(verdict.message, 400, undefined, true)
+  if (!verdict.ok) throw new APIError(verdict.message === notAnImage ? notMedia : verdict.message, 400, undefined, true)
   const originalFilename = file.name
   file.name = storedFileName(originalFilename, verdict.format)
   return { ...args, data: { ...(args as { data?: object }).data, originalFilename } }

@@ -45,4 +45,4 @@ export async function checkImageUpload(data: Buffer, limits: UploadLimits = uplo
   return { ok: true, format, width: metadata.width, height: metadata.height }
 }
 
-const notAnImage = 'This file is not a photo Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.'
+export const notAnImage = 'This file is not a photo Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.'
