@@ -48,13 +48,13 @@ describe('refuseRequest', () => {
     expect(refuseRequest({ method: 'PATCH', url: '/api/pages/1' })).toBeNull()
     expect(refuseRequest({ method: 'POST', url: '/wp-json/contact-form-7/v1/contact-forms/1/feedback' })).toBeNull()
     expect(refuseRequest({ method: 'POST', url: '/contact-form/1/submit' })).toBeNull()
-    for (const url of ['/lightbox/images/7/rating', '/lightbox/images/7/hit', '/lightbox/images/7/comments', '/lightbox/cart', '/lightbox/orders', '/likes', '/blog/welcome/comments']) {
+    for (const url of ['/lightbox/images/7/rating', '/lightbox/images/7/hit', '/lightbox/images/7/comments', '/lightbox/cart', '/lightbox/orders', '/likes', '/blog/welcome/comments', '/social-feed']) {
       expect(refuseRequest({ method: 'POST', url })).toBeNull()
     }
   })
 
   it("refuses writes to the popup's read-only addresses", () => {
-    for (const url of ['/lightbox/set/1', '/lightbox/captcha', '/lightbox/images/7/price-list', '/lightbox/images/7/../../set/1', '/likes/../blog']) {
+    for (const url of ['/lightbox/set/1', '/lightbox/captcha', '/lightbox/images/7/price-list', '/lightbox/images/7/../../set/1', '/likes/../blog', '/social-feed/image']) {
       expect(refuseRequest({ method: 'POST', url })?.status).toBe(405)
     }
   })
