@@ -48,6 +48,9 @@ const SERVER = {
   startTimeoutMs: 15 * 60_000,
 }
 
+/** Widget code that loads on demand, each found in the build by a class name only it uses (bench/lib/popup-chunk.mjs). */
+const ON_DEMAND_WIDGETS = [{ name: 'Theme lightbox', when: 'loaded when a visitor points at or opens a link of a set', marker: 'theme-lightbox__media-thumb' }]
+
 // The pages measured, one table row each: add an entry to DEFAULT_PAGES (lib/pages.mjs) to measure another.
 
 /**
@@ -283,6 +286,17 @@ async function main() {
       console.log(
         `\nGallery popup (loaded on the first open): ${popup.jsKib.toFixed(1)} KiB JS + ${popup.cssKib.toFixed(1)} KiB CSS gzip in ${popup.files.length} file(s); ` +
           (popup.inFirstLoad.length ? `IN the gallery page's first load: ${popup.inFirstLoad.join(', ')}` : 'none of it in the gallery page\'s first load.'),
+      )
+    }
+    // Issue 14's widgets load when a visitor is about to use them: none of their code may be in any page's first load.
+    for (const widget of ON_DEMAND_WIDGETS) {
+      const measured = rows.filter((row) => row.js).map((row) => ({ row, chunk: measurePopupChunk(path.join(root, SERVER.distDir), row.js.urls, widget.marker) }))
+      if (!measured.length) continue
+      const { chunk } = measured[0]
+      const loading = measured.filter(({ chunk: found }) => found.inFirstLoad.length).map(({ row }) => row.name)
+      console.log(
+        `${widget.name} (${widget.when}): ${chunk.jsKib.toFixed(1)} KiB JS + ${chunk.cssKib.toFixed(1)} KiB CSS gzip in ${chunk.files.length} file(s); ` +
+          (loading.length ? `IN the first load of: ${loading.join(', ')}` : `none of it in the first load of ${measured.map(({ row }) => row.name).join(', ')}.`),
       )
     }
 

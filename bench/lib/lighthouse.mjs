@@ -52,7 +52,7 @@ export const lighthouseSection = {
     const notes = []
     try {
       await visitOnce(chrome.port, baseUrl)
-      for (const page of DEFAULT_PAGES) {
+      for (const page of DEFAULT_PAGES.filter((entry) => entry.lighthouse !== false)) {
         let pagePath
         try {
           pagePath = await pathOf(page, baseUrl)

@@ -1,12 +1,14 @@
 /**
  * The visitor pages the bench measures: the page table (bench/run.mjs) and the Lighthouse section
- * take the same four. `find` gives the path of a page whose address depends on the seeded content.
+ * take the same pages (Lighthouse skips those marked `lighthouse: false`). `find` gives the path of a page whose address depends on the seeded content.
  */
 export const DEFAULT_PAGES = [
   { name: 'home', path: '/' },
   { name: 'gallery', path: '/galleries/landscapes' },
   { name: 'photo', find: firstPhotoPath },
   { name: 'contact', path: '/contact' },
+  // Issue 14's widgets (lightbox set, media player, social feed): measured for load and first-load JS, not audited by Lighthouse.
+  { name: 'media', path: '/media', lighthouse: false },
 ]
 
 /** The first photo page linked from the landscapes gallery. */

@@ -1,13 +1,15 @@
 /**
- * The gallery popup's own code (docs/decisions/014): the scripts and stylesheets of the build that
- * carry it, found by a class name only the popup uses, their gzip size, and whether the gallery
- * page's first load fetches any of them (it must not: the popup loads on the first open).
+ * Code that loads on demand (the gallery popup, docs/decisions/014; the theme lightbox, the media
+ * player, the social feed): the scripts and stylesheets of the build that carry it, found by a
+ * class name only it uses, their gzip size, and whether a page's first load fetches any of them
+ * (it must not: each loads when a visitor is about to use it).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const MARKER = 'vitrine-popup__layout'
+/** The gallery popup's marker: a class name only its code holds. */
+export const POPUP_MARKER = 'vitrine-popup__layout'
 
 function filesUnder(dir) {
   if (!fs.existsSync(dir)) return []
@@ -19,11 +21,12 @@ function filesUnder(dir) {
 
 /**
  * @param distDir the build folder the server runs from
- * @param firstLoadUrls the scripts of the gallery page's first load (measureFirstLoadJs)
+ * @param firstLoadUrls the scripts of a page's first load (measureFirstLoadJs)
+ * @param marker a class name only that code holds
  */
-export function measurePopupChunk(distDir, firstLoadUrls) {
+export function measurePopupChunk(distDir, firstLoadUrls, marker = POPUP_MARKER) {
   const staticDir = path.join(distDir, 'static')
-  const found = filesUnder(staticDir).filter((file) => /\.(js|css)$/.test(file) && fs.readFileSync(file, 'utf8').includes(MARKER))
+  const found = filesUnder(staticDir).filter((file) => /\.(js|css)$/.test(file) && fs.readFileSync(file, 'utf8').includes(marker))
   const gzip = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length
   const js = found.filter((file) => file.endsWith('.js'))
   const css = found.filter((file) => file.endsWith('.css'))
