@@ -164,4 +164,19 @@ describe('removing tracks', () => {
     act(() => vi.advanceTimersByTime(200))
     expect(container.querySelectorAll('.player__remove')).toHaveLength(0)
   })
+
+  it('plays the first track when the browser already chose the same file from the page’s HTML', () => {
+    // The server's <audio> lists the track's formats; the browser picked the one the player wants.
+    const chosen = new URL('/api/media/file/b.wav', document.baseURI).href
+    const currentSrc = vi.spyOn(HTMLMediaElement.prototype, 'currentSrc', 'get').mockReturnValue(chosen)
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+    try {
+      const { press } = mount({ tracks: [track('b', 'Harbour Lights', 'b.wav')] })
+      press('Play')
+      expect(play).toHaveBeenCalledTimes(1)
+    } finally {
+      currentSrc.mockRestore()
+      play.mockRestore()
+    }
+  })
 })

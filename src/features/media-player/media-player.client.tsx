@@ -109,7 +109,7 @@ export function MediaPlayer({ label, kind, tracks, poster, volume: startVolume, 
   useEffect(() => {
     const element = media.current
     if (!enhanced || !element) return
-    if (state.playing && element.paused && element.getAttribute('src')) {
+    if (state.playing && element.paused && element.currentSrc) {
       // After a failed load, Play tries the address again.
       if (element.error) element.load()
       element.play().catch((reason: DOMException) => reason.name !== 'AbortError' && dispatch({ type: 'pause' }))
