@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/(site)/social-feed/route'
 import { DEMO_FEED_SOURCE, keepDemoFeedReachable } from '@/cms/seed/demo-feed'
 import type { FeedItem } from '@/features/social-feed'
-import { handleFeedImage, handleSocialFeed } from '@/features/social-feed/index.server'
+import { handleFeedImage, handleSocialFeed, imageUrl } from '@/features/social-feed/index.server'
 import type { FeedSource } from '@/payload-types'
 
 import { startFakeFeeds } from '../../scripts/lib/fake-feeds.mjs'
@@ -179,7 +179,21 @@ describe('The feed proxy against a Mastodon server', () => {
     expect(refused.status).toBe(400)
     expect(await refused.text()).toMatch(/not made by this site’s feed/)
   })
+
+  it('never fetches a picture a feed names inside a private network, unless it is on the source’s own address', async () => {
+    const source = new URL(new URL(picturesOf(await ask(await feedPage({}, { endpoint: 'search', query: '#filmphotography' })))[0], 'http://localhost:3000').searchParams.get('o')!)
+    for (const inside of ['http://10.1.2.3/avatar.jpg', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:3000/api/users', 'http://localhost:3000/admin']) {
+      const refused = await handleFeedImage(payload.secret, new Request(`http://localhost:3000${imageUrl(payload.secret, inside, source.origin)}`))
+      expect(refused.status, inside).toBe(403)
+      expect(await refused.text()).toBe('The feed named a picture inside a private network, so the site does not fetch it.')
+    }
+  })
 })
+
+/** The proxied picture addresses of an answer. */
+function picturesOf({ answer }: { answer: { response: FeedItem[] } }): string[] {
+  return answer.response.flatMap((item) => item.entities.media.map((media) => media.media_url_https))
+}
 
 describe('When the source misbehaves', () => {
   it('gives up on a slow source after its timeout, with a sentence and a 200', async () => {

@@ -87,13 +87,13 @@ async function askSource(source: FeedSource, step: UpstreamStep, accountId?: str
 }
 
 /** Avatars and thumbnails go through the site's image proxy (feed-image.server.ts). */
-function withProxiedImages(secret: string, item: FeedItem): FeedItem {
+function withProxiedImages(secret: string, origin: string, item: FeedItem): FeedItem {
   const avatar = item.user.profile_image_url_https
   return {
     ...item,
-    user: { ...item.user, profile_image_url_https: avatar ? imageUrl(secret, avatar) : null },
-    entities: { ...item.entities, media: item.entities.media.map((media) => ({ ...media, media_url_https: imageUrl(secret, media.media_url_https) })) },
-    retweeted_status: item.retweeted_status ? withProxiedImages(secret, item.retweeted_status) : null,
+    user: { ...item.user, profile_image_url_https: avatar ? imageUrl(secret, avatar, origin) : null },
+    entities: { ...item.entities, media: item.entities.media.map((media) => ({ ...media, media_url_https: imageUrl(secret, media.media_url_https, origin) })) },
+    retweeted_status: item.retweeted_status ? withProxiedImages(secret, origin, item.retweeted_status) : null,
   }
 }
 
@@ -113,7 +113,8 @@ async function fetchFeed(payload: Payload, source: FeedSource, request: FeedRequ
   }
   const parsed = parseFeedItems(request.kind, asked.json, request)
   if (!parsed.ok) return parsed
-  return { ok: true, items: parsed.items.map((item) => withProxiedImages(payload.secret, item)) }
+  const origin = new URL(source.baseUrl).origin
+  return { ok: true, items: parsed.items.map((item) => withProxiedImages(payload.secret, origin, item)) }
 }
 
 async function feedFor(payload: Payload, block: SocialFeedBlock): Promise<FeedAnswer> {
