@@ -57,6 +57,33 @@ describe('An admin logs in and publishes a page that visitors then see', () => {
     expect(visitor.errors).toEqual([])
   })
 
+  it('offers the lightbox set, media player and social feed as blocks, and shows the Media page’s in the editor', async () => {
+    const editor = await newVisitor(browser)
+    await logIn(editor.page)
+    await editor.page.goto('/admin/collections/pages/create')
+    await editor.page.getByRole('button', { name: 'Add Layout' }).click()
+    for (const block of ['Lightbox set', 'Media player', 'Social feed']) {
+      await editor.page.getByRole('button', { name: block, exact: true }).waitFor()
+    }
+    await editor.page.keyboard.press('Escape')
+
+    const response = await editor.page.request.get('/api/pages?where[slug][equals]=media&depth=0')
+    const [media] = ((await response.json()) as { docs: { id: number }[] }).docs
+    await editor.page.goto(`/admin/collections/pages/${media.id}`)
+    for (const label of ['Contact sheet: autumn walks', 'Morning Walk', 'Show']) {
+      await editor.page.getByText(label, { exact: false }).first().waitFor()
+    }
+    await expectAdminAxeBaseline(editor.page, 'Media page in the editor')
+
+    // Feed sources are an admin's setting; visitors cannot read them (their token stays on the server).
+    await editor.page.goto('/admin/collections/feed-sources')
+    await editor.page.getByRole('link', { name: /Studio/ }).first().waitFor()
+    const anonymous = await newVisitor(browser)
+    expect((await anonymous.page.request.get('/api/feed-sources')).status()).toBe(403)
+    await anonymous.context.close()
+    expect(editor.errors).toEqual([])
+  })
+
   it('changes a cached page and visitors see the change on their next visit', async () => {
     const visitor = await newVisitor(browser)
     await visitor.page.goto('/about')

@@ -1,7 +1,8 @@
 /**
  * Comments under a blog post, in Chromium (issue 14, item 4): a visitor reads the demo post's
  * conversation, answers a comment by keyboard alone, and sees the reply under the comment once an
- * admin has approved it in the admin; axe finds nothing in each state.
+ * admin has approved it in the admin; by mouse on a phone, a first comment shows once approved;
+ * axe finds nothing in each state.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -92,6 +93,38 @@ describe('A visitor comments on a post, and it shows after an admin approves it'
     await expect(comments.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('4 comments')
     await expect(page.getByRole('list', { name: 'Replies to Mara Lindqvist' }).getByText(reply).isVisible()).resolves.toBe(true)
     await expectNoAxeViolations(page, 'reply shown')
+    expect(errors).toEqual([])
+  })
+
+  it('comments by mouse on a phone-sized screen, and the comment shows once an admin approves it', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 375, height: 740 } })
+    await page.goto(POST_PATH)
+    const text = `Lovely series. Is the valley fog print available in A3? (${Date.now()})`
+    const form = page.getByRole('form', { name: 'Leave a comment' })
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Noor Haddad')
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('noor@example.com')
+    await form.getByRole('textbox', { name: 'Comment', exact: true }).fill(text)
+    await form.getByRole('checkbox').click()
+    await form.getByRole('button', { name: 'Send comment' }).click()
+    await page.waitForURL(`**${POST_PATH}#comment-sent`)
+    await expect(page.getByText(text).count()).resolves.toBe(0)
+    await expectNoAxeViolations(page, 'comment sent at 375 px')
+
+    // An admin approves it (through the REST API here; the admin screen is the journey above).
+    const api = page.context().request
+    const login = await api.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+    const { token } = (await login.json()) as { token: string }
+    const headers = { authorization: `JWT ${token}` }
+    const found = await api.get(`/api/post-comments?where[comment][equals]=${encodeURIComponent(text)}&depth=0`, { headers })
+    const [comment] = ((await found.json()) as { docs: { id: number; status: string }[] }).docs
+    expect(comment.status).toBe('pending')
+    expect((await api.patch(`/api/post-comments/${comment.id}`, { headers, data: { status: 'approved' } })).status()).toBe(200)
+    await api.post('/api/users/logout', { headers })
+    await page.context().clearCookies()
+
+    await page.goto(POST_PATH)
+    await expect(page.getByRole('article', { name: 'Comment by Noor Haddad' }).getByText(text).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'comment shown at 375 px')
     expect(errors).toEqual([])
   })
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectNoAxeViolations, hydrated, launchBrowser, newVisitor } from './browser'
+import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 const shots = path.join(process.cwd(), '.tmp', 'e2e-shots')
@@ -51,7 +51,7 @@ describe('A visitor opens the third image of a grouped set, hides the thumbnail 
     await page.goto('/media')
     const third = page.getByRole('link', { name: 'Valley fog (photo 3 of 8, opens in a viewer)' })
     await third.scrollIntoViewIfNeeded()
-    await hydrated(page.locator('.photo-set__links'))
+    await page.locator('.photo-set[data-opener="ready"]').waitFor({ state: 'attached' })
     await expectNoAxeViolations(page, 'media page')
 
     await third.click()
@@ -84,7 +84,7 @@ describe('A visitor opens the third image of a grouped set, hides the thumbnail 
   it('by keyboard alone, on a phone-sized screen', async () => {
     const { page, errors } = await newVisitor(browser, { viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' })
     await page.goto('/media')
-    await hydrated(page.locator('.photo-set__links'))
+    await page.locator('.photo-set[data-opener="ready"]').waitFor({ state: 'attached' })
     for (let presses = 0; presses < 80; presses++) {
       await page.keyboard.press('Tab')
       const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))

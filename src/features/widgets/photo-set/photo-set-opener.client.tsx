@@ -28,13 +28,19 @@ export function PhotoSetOpener({ setId, slides, label, showThumbnails }: Props) 
       if (!link || !set.contains(link)) return
       event.preventDefault()
       opener.current = link
-      setOpen(Number(link.dataset.setIndex))
+      // Without the lightbox's code (offline, a deploy replaced it), the link opens the file.
+      load().then(
+        () => setOpen(Number(link.dataset.setIndex)),
+        () => window.location.assign(link.href),
+      )
     }
     const prefetch = () => void load().catch(() => undefined)
     set.addEventListener('click', onClick)
     set.addEventListener('pointerover', prefetch, { once: true })
     set.addEventListener('focusin', prefetch, { once: true })
+    set.dataset.opener = 'ready'
     return () => {
+      delete set.dataset.opener
       set.removeEventListener('click', onClick)
       set.removeEventListener('pointerover', prefetch)
       set.removeEventListener('focusin', prefetch)

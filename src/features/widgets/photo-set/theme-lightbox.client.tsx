@@ -98,6 +98,9 @@ export default function ThemeLightbox({ slides: items, index, label, showThumbna
       thumbnails={{ width: thumbnail.width, height: thumbnail.height, gap: thumbnail.gap, border: 1, padding: 0, imageFit: 'cover', vignette: false, showToggle: true, hidden: !showThumbnails }}
       video={{ preload: 'metadata', controls: true }}
       render={{
+        // The info panel's button shows an "i", not the captions plugin's "CC" (these are not subtitles).
+        iconCaptionsVisible: () => <InfoIcon />,
+        iconCaptionsHidden: () => <InfoIcon crossed />,
         slide: ({ slide, rect }) =>
           slide.type === 'theme-audio' ? <AudioSlide slide={slide} available={rect} /> : undefined,
         thumbnail: ({ slide }) =>
@@ -108,6 +111,16 @@ export default function ThemeLightbox({ slides: items, index, label, showThumbna
           ) : undefined,
       }}
     />
+  )
+}
+
+function InfoIcon({ crossed = false }: { crossed?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="yarl__icon">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 10.5v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
   )
 }
 
