@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { AccordionBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
-import { LazyAccordion } from './lazy-accordion.client'
+import { LazyAccordion } from '../lazy-widgets.client'
 
 export function AccordionView({ block }: { block: AccordionBlock }) {
   const items = (block.items ?? []).map((item, index) => ({

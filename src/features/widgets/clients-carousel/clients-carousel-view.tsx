@@ -3,7 +3,7 @@ import type { ClientsCarouselBlock, Media } from '@/payload-types'
 import { WidgetSection } from '../widget-section'
 import { CAROUSEL_PER_PAGE } from './carousel-pages'
 import type { ClientLogo } from './clients-carousel.client'
-import { LazyClientsCarousel } from './lazy-clients-carousel.client'
+import { LazyClientsCarousel } from '../lazy-widgets.client'
 
 export function toClientLogos(block: ClientsCarouselBlock): ClientLogo[] {
   return (block.clients ?? []).flatMap((client, index) => {

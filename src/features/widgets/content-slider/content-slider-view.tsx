@@ -3,7 +3,7 @@ import type { ContentSliderBlock, Media } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
 import type { SliderSlide } from './content-slider.client'
-import { LazyContentSlider } from './lazy-content-slider.client'
+import { LazyContentSlider } from '../lazy-widgets.client'
 import { SLIDER_DEFAULTS } from './slider-state'
 
 /** What the browser needs of each slide: its text, link and picture (no more of the documents). */

@@ -7,7 +7,7 @@ import type { Post } from '@/payload-types'
 import { PostTabsView } from '../post-tabs/post-tabs-view'
 import { ShareIcons } from '../share-icons/share-icons'
 import { shareNetworks } from '../share-icons/share-links'
-import { LazyLikeButton } from './lazy-like-button.client'
+import { LazyLikeButton } from '../lazy-widgets.client'
 import '../widgets.css'
 
 /**

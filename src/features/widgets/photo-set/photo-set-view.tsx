@@ -2,7 +2,7 @@ import { Picture } from '@/features/media'
 import type { Media, PhotoSetBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
-import { LazyPhotoSetOpener } from './lazy-photo-set.client'
+import { LazyPhotoSetOpener } from '../lazy-widgets.client'
 import { kindOf, linkLabel, type SetSlide } from './photo-set'
 import { THEME_LIGHTBOX } from './photo-set-defaults'
 import './photo-set.css'

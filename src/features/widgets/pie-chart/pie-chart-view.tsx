@@ -1,7 +1,7 @@
 import type { PieChartsBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
-import { LazyPieChart } from './lazy-pie-chart.client'
+import { LazyPieChart } from '../lazy-widgets.client'
 import { PIE_DEFAULTS } from './pie-chart'
 
 export function PieChartsView({ block }: { block: PieChartsBlock }) {

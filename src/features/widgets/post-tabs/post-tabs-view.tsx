@@ -1,10 +1,9 @@
-import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { PostDate } from '@/features/blog'
 import type { Post } from '@/payload-types'
 
-import { LazyTabs } from '../tabs/lazy-tabs.client'
+import { LazyTabs } from '../lazy-widgets.client'
 import { WidgetSection } from '../widget-section'
 import { popularPosts, recentPosts, relatedPosts, type PostLink } from './post-lists.server'
 
@@ -14,7 +13,7 @@ function PostLinks({ posts }: { posts: PostLink[] }) {
     <ul className="post-links">
       {posts.map((post) => (
         <li key={post.id}>
-          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+          <a href={`/blog/${post.slug}`}>{post.title}</a>
           <span className="post-links__meta">
             <PostDate value={post.publishedAt} />
             <span>

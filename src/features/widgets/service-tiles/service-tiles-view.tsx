@@ -2,7 +2,7 @@ import { Picture } from '@/features/media'
 import type { Media, ServiceTilesBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
-import { LazyHoverDirectionList } from './lazy-hover-direction.client'
+import { LazyHoverDirectionList } from '../lazy-widgets.client'
 
 export function ServiceTilesView({ block }: { block: ServiceTilesBlock }) {
   return (

@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { TabsBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
-import { LazyTabs } from './lazy-tabs.client'
+import { LazyTabs } from '../lazy-widgets.client'
 
 export function TabsView({ block }: { block: TabsBlock }) {
   const items = (block.items ?? []).map((item, index) => ({

@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { TogglesBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
-import { LazyToggles } from './lazy-toggles.client'
+import { LazyToggles } from '../lazy-widgets.client'
 
 export function TogglesView({ block }: { block: TogglesBlock }) {
   const items = (block.items ?? []).map((item, index) => ({
