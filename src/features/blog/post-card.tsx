@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Picture } from '@/features/media'
 import type { Post } from '@/payload-types'
 import { PostDate } from './post-date'
@@ -11,7 +9,7 @@ export function PostCard({ post }: { post: Post }) {
       {image && <Picture media={image} alt="" sizes="(max-width: 640px) 100vw, 320px" />}
       <div>
         <h2 className="post-card__title">
-          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+          <a href={`/blog/${post.slug}`}>{post.title}</a>
         </h2>
         <PostDate value={post.publishedAt} />
         {post.excerpt && <p>{post.excerpt}</p>}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { Payload } from 'payload'
 import type { CSSProperties } from 'react'
@@ -76,10 +75,10 @@ export async function PhotoPageView(params: Params) {
   return (
     <article className="page photo">
       <p className="photo__back">
-        <Link href={position?.query ? galleryHref(`/galleries/${gallery.slug}`, params.query, 0, { ...state, page: 1 }) : `/galleries/${gallery.slug}`}>
+        <a href={position?.query ? galleryHref(`/galleries/${gallery.slug}`, params.query, 0, { ...state, page: 1 }) : `/galleries/${gallery.slug}`}>
           ← {gallery.name}
           {position?.filtered ? ': search results' : ''}
-        </Link>
+        </a>
       </p>
       <figure className="photo__figure" style={media?.width && media.height ? ({ '--photo-ratio': media.width / media.height } as CSSProperties) : undefined}>
         {display.type === 'player' ? (
@@ -116,16 +115,16 @@ export async function PhotoPageView(params: Params) {
       )}
       <nav className="photo__nav" aria-label="Photos">
         {previous ? (
-          <Link href={`/galleries/${gallery.slug}/${previous.id}${suffix}`} rel="prev">
+          <a href={`/galleries/${gallery.slug}/${previous.id}${suffix}`} rel="prev">
             ← Previous<span className="visually-hidden">: {previous.alt}</span>
-          </Link>
+          </a>
         ) : (
           <span />
         )}
         {next && (
-          <Link href={`/galleries/${gallery.slug}/${next.id}${suffix}`} rel="next">
+          <a href={`/galleries/${gallery.slug}/${next.id}${suffix}`} rel="next">
             Next<span className="visually-hidden">: {next.alt}</span> →
-          </Link>
+          </a>
         )}
       </nav>
     </article>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { Page, Site } from '@/payload-types'
 
 import { HeaderScroll } from './header-scroll.client'
@@ -25,10 +23,10 @@ function Brand({ site }: { site: Site }) {
   const height = 40
   const width = logo?.width && logo.height ? Math.round((height * logo.width) / logo.height) : height
   return (
-    <Link href="/" className="site-header__brand">
+    <a href="/" className="site-header__brand">
       {/* Low priority: the page's own first image (its LCP) gets the bandwidth first; the logo's box is reserved. */}
       {logo?.url ? <img src={logo.url} alt={site.title} height={height} width={width} fetchPriority="low" decoding="async" /> : site.title}
-    </Link>
+    </a>
   )
 }
 
@@ -46,14 +44,14 @@ function Navigation({ site }: { site: Site }) {
           const submenuId = `${NAV_ID}-sub-${index}`
           return (
             <li key={item.id ?? item.label} className="site-nav__item" data-has-submenu={submenu.length ? '' : undefined}>
-              <Link href={menuHref(item)}>{item.label}</Link>
+              <a href={menuHref(item)}>{item.label}</a>
               {submenu.length > 0 && (
                 <>
                   <SubmenuToggle controls={submenuId} label={item.label} />
                   <ul id={submenuId} className="site-nav__submenu">
                     {submenu.map((child) => (
                       <li key={child.id ?? child.label}>
-                        <Link href={menuHref(child)}>{child.label}</Link>
+                        <a href={menuHref(child)}>{child.label}</a>
                       </li>
                     ))}
                   </ul>

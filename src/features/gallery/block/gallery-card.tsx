@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Picture } from '@/features/media'
 import type { Gallery } from '@/payload-types'
 
@@ -7,10 +5,10 @@ import type { Gallery } from '@/payload-types'
 export function GalleryCard({ gallery, href = `/galleries/${gallery.slug}` }: { gallery: Pick<Gallery, 'name' | 'slug' | 'description' | 'previewImage'>; href?: string }) {
   const preview = typeof gallery.previewImage === 'object' ? gallery.previewImage : null
   return (
-    <Link href={href} className="card">
+    <a href={href} className="card">
       {preview && <Picture media={preview} alt="" sizes="(max-width: 640px) 100vw, 360px" />}
       <span className="card__title">{gallery.name}</span>
       {gallery.description && <span className="card__text">{gallery.description}</span>}
-    </Link>
+    </a>
   )
 }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { EMBED_HEIGHT_MAX, EmbeddedPlayer, embedDisplay } from '@/features/embeds'
 
 import { EmbedNote, ImageMedia } from './image-media'
@@ -32,16 +30,16 @@ export function BlogStyleView({ images, settings, gallerySlug, headingLevel, eag
                 variant="column"
               />
             ) : (
-              <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="blog-style__link">
+              <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="blog-style__link">
                 <ImageMedia image={image} alt={image.alt} sizes="(max-width: 52rem) 100vw, 48rem" priority={eager && index === 0} frame="natural" />
                 <EmbedNote image={image} />
-              </Link>
+              </a>
             )}
             <Heading className="blog-style__title">
               {display.type === 'player' ? (
-                <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)}>
+                <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)}>
                   {image.alt}
-                </Link>
+                </a>
               ) : (
                 image.alt
               )}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { GalleryImage } from '@/payload-types'
 
 import type { ViewSettings } from '../view-settings'
@@ -26,7 +24,7 @@ type Props = {
 export function GalleryTile({ image, gallerySlug, settings, sizes, priority, photoQuery }: Props) {
   return (
     <>
-      <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="gallery-tile__link">
+      <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="gallery-tile__link">
         <ImageMedia image={image} alt={image.alt} sizes={sizes} priority={priority} frame="natural" />
         {settings.showTitle && (
           <span className="gallery-tile__caption" aria-hidden="true">
@@ -34,7 +32,7 @@ export function GalleryTile({ image, gallerySlug, settings, sizes, priority, pho
           </span>
         )}
         <EmbedNote image={image} />
-      </Link>
+      </a>
       <ImageStats image={image} settings={settings} />
     </>
   )

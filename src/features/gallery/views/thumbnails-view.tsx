@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
@@ -24,12 +23,12 @@ export function ThumbnailsView({ images, settings, gallerySlug, eager, photoQuer
     <ul className="thumbnails thumbnails--view" style={style}>
       {images.map((image, index) => (
         <li key={image.id} className="thumbnails__item" data-gallery-item>
-          <Link {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="thumbnails__link">
+          <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="thumbnails__link">
             {/* With the title shown beside it, the title names the link and the image is decorative. */}
             <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} priority={eager && index < columns * 2} frame="thumbnail" />
             {showTitle && <span className="thumbnails__title">{image.alt}</span>}
             <EmbedNote image={image} />
-          </Link>
+          </a>
           {showDescription && image.description && <p className="thumbnails__text">{image.description}</p>}
           <ImageStats image={image} settings={settings} />
         </li>

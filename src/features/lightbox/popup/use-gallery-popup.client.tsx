@@ -61,7 +61,7 @@ export function useGalleryPopup(container: RefObject<HTMLElement | null>, set: S
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lightbox]')
     const imageId = Number(link?.dataset.lightbox)
     if (!link || !container.current?.contains(link) || !Number.isSafeInteger(imageId)) return
-    // Before Next's <Link> sees the click: the popup opens instead of the photo's page.
+    // Before the browser follows the link: the popup opens instead of the photo's page.
     event.preventDefault()
     show({ set, imageId, openEcommerce: false, href: link.href, trigger: link })
   }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Picture } from '@/features/media'
 import type { Page } from '@/payload-types'
 
@@ -14,9 +12,9 @@ export function HeroBlock({ block, priority }: { block: Hero; priority: boolean 
         <h1>{block.heading}</h1>
         {block.text && <p>{block.text}</p>}
         {block.link?.url && block.link.label && (
-          <Link className="button" href={block.link.url}>
+          <a className="button" href={block.link.url}>
             {block.link.label}
-          </Link>
+          </a>
         )}
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PostDate } from '@/features/blog'
@@ -44,7 +43,7 @@ export default async function PostPage({ params }: Props) {
     <article className="page post">
       <header className="post__header">
         <p className="post__back">
-          <Link href="/blog">← All posts</Link>
+          <a href="/blog">← All posts</a>
         </p>
         <h1 className="page__title">{post.title}</h1>
         <PostDate value={post.publishedAt} />
