@@ -93,7 +93,13 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO) process.env.DEMO_FEED_URL = (await startDemoFeedServer(env.DATA_DIR)).url
 
   // Migrate and seed in a process of its own, so no database connection outlives it.
-  const prepared = await run([tsxCli, '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/prepare.ts'], process.env)
+  // A prepare step whose loading stalled (exit 75) or died loading (13) runs once more (scripts/lib/load-payload.ts).
+  const prepare = () => run([tsxCli, '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/prepare.ts'], process.env)
+  let prepared = await prepare()
+  if (prepared === 75 || prepared === 13) {
+    console.warn('Preparing the database stalled while loading; trying again.')
+    prepared = await prepare()
+  }
   if (prepared !== 0) process.exit(prepared)
 
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')

@@ -13,13 +13,24 @@ import type { TestProject } from 'vitest/node'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * Runs `scripts/migrate.ts`, once more when its loading stalled or it died loading (exit 75 or 13,
+ * see scripts/lib/load-payload.ts), and never longer than five minutes a try.
+ */
 function migrate(env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/migrate.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'test' },
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) throw new Error(`Migrating the test database failed:\n${result.stdout}\n${result.stderr}`)
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/migrate.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env, NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 5 * 60_000,
+      killSignal: 'SIGKILL',
+    })
+    if (result.status === 0) return
+    const stalled = result.status === 75 || result.status === 13 || result.signal === 'SIGKILL'
+    if (!stalled || attempt >= 3) throw new Error(`Migrating the test database failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`)
+    console.warn(`Migrating the test database stalled while loading (exit ${result.status ?? result.signal}); trying again.`)
+  }
 }
 
 export default async function setup(project: TestProject) {
