@@ -114,7 +114,11 @@ describe('On a phone, a visitor uses the menu', () => {
     await expect(toggle.evaluate((button) => button === document.activeElement)).resolves.toBe(true)
     // Tabbing past the last link closes the menu without taking focus anywhere unexpected.
     await page.keyboard.press('Enter')
-    for (let n = 0; n < 7; n++) await page.keyboard.press('Tab')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await page.keyboard.press('Tab') // Home
+    await expect(menu.evaluate((nav) => nav.contains(document.activeElement))).resolves.toBe(true)
+    for (let n = 0; n < 20 && (await menu.evaluate((nav) => nav.contains(document.activeElement))); n++) await page.keyboard.press('Tab')
+    await expect(menu.evaluate((nav) => nav.contains(document.activeElement))).resolves.toBe(false)
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     expect(errors).toEqual([])
   })
