@@ -21,6 +21,12 @@ const fieldsOf = (slug: string) => (slug === 'galleries' ? galleries : undefined
 const problem = (where: unknown) => whereProblem(where, images, fieldsOf)
 
 describe('whereProblem', () => {
+  it('refuses an empty member in a list of ids (a fuzz run found HEAD /api/galleries?where[id][in]= answered 500)', () => {
+    expect(problem({ id: { in: '' } })).toBe('where[id][in] must list values that are each a number, separated by commas.')
+    expect(problem({ id: { not_in: '1,,2' } })).toBe('where[id][not_in] must list values that are each a number, separated by commas.')
+    expect(problem({ alt: { in: '' } })).toBeNull()
+  })
+
   it.each([
     [{ alt: { equals: 'Sunset' } }],
     [{ id: { in: '1,2,3' } }],

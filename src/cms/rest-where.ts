@@ -84,7 +84,9 @@ function conditionProblem(path: string, field: QueryField | 'id' | undefined, op
   if (listOperators.has(operator)) {
     if (operator === 'all' && !(field && field !== 'id' && field.hasMany)) return `where[${path}][all] needs a field that holds several values; use in.`
     const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [value]
-    const wrong = items.find((item) => badValue(kind, item))
+    // An empty member of a list of numbers or dates (`where[id][in]=`) matches nothing Payload can
+    // query: the database is asked to compare a number with '' and fails.
+    const wrong = items.find((item) => (isEmpty(item) ? kind === 'number' || kind === 'date' : badValue(kind, item)))
     return wrong === undefined ? null : `where[${path}][${operator}] must list ${kind === 'other' ? 'single values' : `values that are each ${describe(kind)}`}, separated by commas.`
   }
   if (operator === 'like' || operator === 'not_like' || operator === 'contains') return isScalar(value) ? null : `where[${path}][${operator}] must be a single value.`
