@@ -89,6 +89,7 @@ export interface Config {
     'login-throttles': LoginThrottle;
     'post-comments': PostComment;
     'feed-sources': FeedSource;
+    'page-views': PageView;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     'login-throttles': LoginThrottlesSelect<false> | LoginThrottlesSelect<true>;
     'post-comments': PostCommentsSelect<false> | PostCommentsSelect<true>;
     'feed-sources': FeedSourcesSelect<false> | FeedSourcesSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -393,6 +395,19 @@ export interface Gallery {
      */
     autogalleryImageNumber?: number | null;
     updateFlag?: ('none' | 'add' | 'replace') | null;
+    importStatus?: {
+      state?: ('idle' | 'running' | 'done' | 'failed') | null;
+      /**
+       * Posts imported so far.
+       */
+      done?: number | null;
+      /**
+       * Posts to import.
+       */
+      total?: number | null;
+      message?: string | null;
+      finishedAt?: string | null;
+    };
   };
   view?: {
     defaultView?: ('thumbnails' | 'masonry' | 'mosaic' | 'blog_style' | 'slideshow') | null;
@@ -556,6 +571,10 @@ export interface ContactForm {
    * One setting a line, e.g. acceptance_as_validation: on, or subscribers_only: true.
    */
   additionalSettings?: string | null;
+  /**
+   * Submissions marked as spam are deleted after this many days. 0 keeps them.
+   */
+  spamRetentionDays?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1386,6 +1405,24 @@ export interface PostComment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  /**
+   * The page’s path, without its query.
+   */
+  path: string;
+  /**
+   * The day (UTC), YYYY-MM-DD.
+   */
+  day: string;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1611,6 +1648,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'feed-sources';
         value: number | FeedSource;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2116,6 +2157,15 @@ export interface GalleriesSelect<T extends boolean = true> {
         wholePost?: T;
         autogalleryImageNumber?: T;
         updateFlag?: T;
+        importStatus?:
+          | T
+          | {
+              state?: T;
+              done?: T;
+              total?: T;
+              message?: T;
+              finishedAt?: T;
+            };
       };
   view?:
     | T
@@ -2380,6 +2430,7 @@ export interface ContactFormsSelect<T extends boolean = true> {
         aborted?: T;
       };
   additionalSettings?: T;
+  spamRetentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2504,6 +2555,17 @@ export interface FeedSourcesSelect<T extends boolean = true> {
   token?: T;
   cacheMinutes?: T;
   timeoutMs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  path?: T;
+  day?: T;
+  views?: T;
   updatedAt?: T;
   createdAt?: T;
 }

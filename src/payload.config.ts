@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { accountsPlugin } from './features/accounts/index.server'
 import { blogPlugin } from './features/blog/index.server'
+import { dashboardPlugin } from './features/dashboard/index.server'
 import { contactFormPlugin, exposeSmtpTransport, mailAutoRun, noMailTransportAdapter } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
@@ -86,6 +87,7 @@ export default buildConfig({
     // After the plugins whose collections it shares index names with, so theirs keep their names.
     postCommentsPlugin(),
     socialFeedPlugin(),
+    dashboardPlugin(),
     // After every plugin that adds content: it finds the collections and globals that use uploads.
     mediaVisibilityPlugin(),
     // Last: it adds its rules to every collection the plugins above added.

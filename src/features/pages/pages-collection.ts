@@ -15,7 +15,8 @@ export const Pages: CollectionConfig = {
     preview: (doc) => (doc?.slug === 'home' ? '/' : `/${String(doc?.slug ?? '')}`),
   },
   access: { read: publishedStatusOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosave keeps a draft of what the editor types, which the live preview beside the editor shows.
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
   hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true },

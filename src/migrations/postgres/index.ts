@@ -11,6 +11,7 @@ import * as migration_20261127_071148_visitor_address_indexes from './20261127_0
 import * as migration_20261127_075231_post_comments from './20261127_075231_post_comments';
 import * as migration_20261127_083000_gallery_search from './20261127_083000_gallery_search';
 import * as migration_20261127_101114_media_player_feed_lightbox_set from './20261127_101114_media_player_feed_lightbox_set';
+import * as migration_20261127_131729_editors_side from './20261127_131729_editors_side';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_101114_media_player_feed_lightbox_set.up,
     down: migration_20261127_101114_media_player_feed_lightbox_set.down,
-    name: '20261127_101114_media_player_feed_lightbox_set'
+    name: '20261127_101114_media_player_feed_lightbox_set',
+  },
+  {
+    up: migration_20261127_131729_editors_side.up,
+    down: migration_20261127_131729_editors_side.down,
+    name: '20261127_131729_editors_side'
   },
 ];

@@ -87,5 +87,15 @@ export const ContactForms: CollectionConfig = {
       access: { read: isAdminField },
       admin: { description: 'One setting a line, e.g. acceptance_as_validation: on, or subscribers_only: true.' },
     },
+    {
+      name: 'spamRetentionDays',
+      label: 'Keep spam for (days)',
+      type: 'number',
+      defaultValue: 30,
+      min: 0,
+      max: 3650,
+      access: { read: isAdminField },
+      admin: { position: 'sidebar', description: 'Submissions marked as spam are deleted after this many days. 0 keeps them.' },
+    },
   ],
 }

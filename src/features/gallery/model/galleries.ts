@@ -58,6 +58,29 @@ export const Galleries: CollectionConfig = {
             { value: 'replace', label: 'Replace with the newest posts' },
           ],
         },
+        {
+          // Written by the import and its scheduled refresh; shown to the editor, never edited.
+          name: 'importStatus',
+          type: 'group',
+          admin: { readOnly: true },
+          fields: [
+            {
+              name: 'state',
+              type: 'select',
+              defaultValue: 'idle',
+              options: [
+                { value: 'idle', label: 'Not imported yet' },
+                { value: 'running', label: 'Importing' },
+                { value: 'done', label: 'Imported' },
+                { value: 'failed', label: 'Failed' },
+              ],
+            },
+            { name: 'done', type: 'number', min: 0, admin: { description: 'Posts imported so far.' } },
+            { name: 'total', type: 'number', min: 0, admin: { description: 'Posts to import.' } },
+            { name: 'message', type: 'text' },
+            { name: 'finishedAt', type: 'date' },
+          ],
+        },
       ],
     },
     {
