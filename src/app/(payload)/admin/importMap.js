@@ -21,9 +21,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { GalleryManager as GalleryManager_139bb909445ddac5efbc3d7724aa0aef } from '../../../features/gallery/admin/gallery-manager.client'
+import { OfflineJSONField as OfflineJSONField_34da115f282e8157d11bcf79b192549a } from '../../../features/code-editor/offline-code-field.client'
+import { OfflineCodeField as OfflineCodeField_34da115f282e8157d11bcf79b192549a } from '../../../features/code-editor/offline-code-field.client'
 import { SubmissionActions as SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db } from '../../../features/contact-form/admin/submission-actions.client'
 import { InitialsAvatar as InitialsAvatar_1b9c9a6fb6cd54104f189d6f098138d0 } from '../../../features/accounts/admin/initials-avatar.client'
+import { AdminNavLink as AdminNavLink_b910fc0c0eb28a83fedd3f33db2b714f } from '../../../cms/admin/nav-link.client'
+import { Dashboard as Dashboard_2af6f2c8cd6eeef205e2424b457f70c6 } from '../../../features/dashboard/admin/dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { InboxView as InboxView_e4bbe7ecb43f9597cbc2c8af5d141621 } from '../../../features/contact-form/admin/inbox-view'
+import { ModerationView as ModerationView_1c007a8cf9aafd5f49cf73538a5c984d } from '../../../features/moderation/admin/moderation-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,8 +58,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/gallery/admin/gallery-manager.client#GalleryManager": GalleryManager_139bb909445ddac5efbc3d7724aa0aef,
+  "/features/code-editor/offline-code-field.client#OfflineJSONField": OfflineJSONField_34da115f282e8157d11bcf79b192549a,
+  "/features/code-editor/offline-code-field.client#OfflineCodeField": OfflineCodeField_34da115f282e8157d11bcf79b192549a,
   "/features/contact-form/admin/submission-actions.client#SubmissionActions": SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db,
   "/features/accounts/admin/initials-avatar.client#InitialsAvatar": InitialsAvatar_1b9c9a6fb6cd54104f189d6f098138d0,
+  "/cms/admin/nav-link.client#AdminNavLink": AdminNavLink_b910fc0c0eb28a83fedd3f33db2b714f,
+  "/features/dashboard/admin/dashboard#Dashboard": Dashboard_2af6f2c8cd6eeef205e2424b457f70c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/features/contact-form/admin/inbox-view#InboxView": InboxView_e4bbe7ecb43f9597cbc2c8af5d141621,
+  "/features/moderation/admin/moderation-view#ModerationView": ModerationView_1c007a8cf9aafd5f49cf73538a5c984d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,6 +5,7 @@ import { slugField } from '@/cms/fields/slug'
 import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 import { slideshowSettingsField } from '@/features/slideshow'
 
+import { reorderGalleryImages } from '../admin/reorder-endpoint.server'
 import { galleryViewDefaults as d } from '../settings-defaults'
 import { sortKeys } from '../url-state'
 import { imageViews, viewOptions } from '../view-names'
@@ -14,11 +15,19 @@ export const Galleries: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'source', 'published', 'updatedAt'] },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: revalidateHooks,
+  // The gallery screen's reorder (../admin/reorder-endpoint.server.ts, docs/api.md).
+  endpoints: [{ path: '/:id/reorder', method: 'post', handler: reorderGalleryImages }],
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
     { name: 'description', type: 'textarea' },
     { name: 'previewImage', type: 'upload', relationTo: 'media' },
+    {
+      // The gallery's images: thumbnails to drag, bulk upload, inline edits, embeds, previews.
+      name: 'imagesManager',
+      type: 'ui',
+      admin: { components: { Field: '/features/gallery/admin/gallery-manager.client#GalleryManager' } },
+    },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
     {
       name: 'source',

@@ -5,6 +5,7 @@ import { revalidateHooks } from '@/cms/hooks/revalidate-site'
 import { validateEmbedUrl } from '@/features/embeds'
 import { prepareEmbed, queueEmbed } from '@/features/embeds/index.server'
 
+import { markOrderNotGiven, orderLast } from '../admin/image-order-hooks.server'
 import { deleteImageEngagement } from './image-engagement.server'
 import { visibleImageOrAdmin } from './visitor-access'
 
@@ -47,7 +48,7 @@ const counter = (name: string, description: string, extra: object = {}) => ({
   defaultValue: 0,
   min: 0,
   access: { create: isAdminField, update: isAdminField },
-  admin: { readOnly: true, description },
+  admin: { readOnly: true, position: 'sidebar' as const, description },
   ...extra,
 })
 
@@ -72,7 +73,8 @@ export const GalleryImages: CollectionConfig = {
   hooks: {
     ...revalidateHooks,
     // prepareEmbed first: it clears a replaced embed's picture before copyFromMedia looks at it.
-    beforeChange: [prepareEmbed, copyFromMedia],
+    // orderLast puts a new image after the gallery's others (../admin/image-order-hooks.server.ts).
+    beforeChange: [prepareEmbed, copyFromMedia, orderLast],
     // queueEmbed first: the job is queued in the write's transaction before anything slower runs.
     afterChange: [queueEmbed, ...revalidateHooks.afterChange],
     beforeDelete: [deleteImageEngagement],
@@ -111,18 +113,30 @@ export const GalleryImages: CollectionConfig = {
       admin: { readOnly: true, condition: (_, siblings) => Boolean(siblings?.embedUrl), description: 'Set by the server.' },
     },
     { name: 'embedError', type: 'text', admin: { readOnly: true, condition: (_, siblings) => Boolean(siblings?.embedError) } },
-    { name: 'imageUrl', type: 'text', admin: { readOnly: true } },
-    { name: 'thumbUrl', type: 'text', admin: { readOnly: true } },
-    { name: 'filename', type: 'text', admin: { readOnly: true } },
-    { name: 'filetype', type: 'text', admin: { readOnly: true, description: 'MIME type, or EMBED_OEMBED_<PROVIDER>_<KIND> for embeds.' } },
+    // Copied from the photo or set by the embed's resolver: never typed by an editor.
+    { name: 'imageUrl', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'thumbUrl', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'filename', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'filetype', type: 'text', admin: { readOnly: true, position: 'sidebar', description: 'MIME type, or EMBED_OEMBED_<PROVIDER>_<KIND> for embeds.' } },
     {
       type: 'row',
       fields: [
-        { name: 'width', type: 'number', min: 0 },
-        { name: 'height', type: 'number', min: 0 },
+        { name: 'width', type: 'number', min: 0, admin: { readOnly: true } },
+        { name: 'height', type: 'number', min: 0, admin: { readOnly: true } },
       ],
     },
-    { name: 'order', label: 'Order number', type: 'number', defaultValue: 0, index: true },
+    {
+      name: 'order',
+      label: 'Order number',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      hooks: { beforeValidate: [markOrderNotGiven] },
+      admin: {
+        position: 'sidebar',
+        description: 'Smallest first. A new image without one goes last. Drag images on the gallery’s own screen to reorder them.',
+      },
+    },
     counter('hitCount', 'Views in the popup and on the photo’s page, one per visitor a day, while the hit counter is on (gallery settings).', { index: true }),
     counter('commentCount', 'Published comments.'),
     counter('avgRating', 'Average visitor rating, 0 to 5.', { max: 5, index: true }),
@@ -148,7 +162,7 @@ export const GalleryImages: CollectionConfig = {
           'Clicking the image in a gallery view goes to this address instead of opening the popup. The image still shows in the popup while visitors browse, and on its own page.',
       },
     },
-    { name: 'isEmbedVideo', type: 'checkbox', defaultValue: false },
+    { name: 'isEmbedVideo', type: 'checkbox', defaultValue: false, admin: { readOnly: true, description: 'Set by the server from the embed’s address.' } },
     { name: 'tags', type: 'relationship', relationTo: 'gallery-tags', hasMany: true },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
   ],

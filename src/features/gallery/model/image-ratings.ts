@@ -20,12 +20,12 @@ export const ImageRatings: CollectionConfig = {
       name: 'visitorHash',
       type: 'text',
       required: true,
-      admin: { description: 'A keyed hash of the visitor’s cookie, so each visitor rates an image once (rating again changes the vote). Not reversible.' },
+      admin: { readOnly: true, description: 'A keyed hash of the visitor’s cookie, so each visitor rates an image once (rating again changes the vote). Not reversible.' },
     },
     {
       name: 'addressHash',
       type: 'text',
-      admin: { description: 'A keyed hash of the visitor’s address, for the limit per network. Not reversible.' },
+      admin: { readOnly: true, description: 'A keyed hash of the visitor’s address, for the limit per network. Not reversible.' },
     },
   ],
 }
