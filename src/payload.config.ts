@@ -12,12 +12,14 @@ import sharp from 'sharp'
 import { accountsPlugin } from './features/accounts/index.server'
 import { blogPlugin } from './features/blog/index.server'
 import { dashboardPlugin } from './features/dashboard/index.server'
+import { codeEditorPlugin } from './features/code-editor/index.server'
 import { contactFormPlugin, exposeSmtpTransport, mailAutoRun, noMailTransportAdapter } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
 import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { pagesPlugin } from './features/pages/index.server'
+import { previewPlugin } from './features/preview/index.server'
 import { postCommentsPlugin } from './features/post-comments/index.server'
 import { socialFeedPlugin } from './features/social-feed/index.server'
 import { sitePlugin } from './features/site/index.server'
@@ -90,6 +92,10 @@ export default buildConfig({
     dashboardPlugin(),
     // After every plugin that adds content: it finds the collections and globals that use uploads.
     mediaVisibilityPlugin(),
+    // After the plugins that add pages, posts and galleries: their live preview and Preview button.
+    previewPlugin(),
+    // After every plugin that adds fields: each code and JSON field loads its editor from our origin.
+    codeEditorPlugin(),
     // Last: it adds its rules to every collection the plugins above added.
     restLimitsPlugin(),
   ],

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { Footer, Header } from '@/features/site'
+import { isPreview, PreviewBar } from '@/features/preview/index.server'
 import { getSite } from '@/features/site/index.server'
 import { getEnv } from '@/lib/env'
 
@@ -22,7 +23,8 @@ export async function generateMetadata() {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const site = await getSite(await payloadInstance())
+  const payload = await payloadInstance()
+  const [site, preview] = await Promise.all([getSite(payload), isPreview(payload)])
   const theme = site.theme ?? {}
   const style = {
     '--colour-primary': theme.primary ?? undefined,
@@ -36,6 +38,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {preview ? <PreviewBar /> : null}
         <Header site={site} />
         <main id="main" tabIndex={-1}>
           {children}

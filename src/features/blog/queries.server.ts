@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
+import { contentReader } from '@/features/preview/index.server'
 import type { Post } from '@/payload-types'
 
 const visitor = { overrideAccess: false, draft: false } as const
@@ -15,7 +16,8 @@ export async function listPosts(payload: Payload, page = 1): Promise<{ posts: Po
 }
 
 export const getPostBySlug = cache(async (payload: Payload, slug: string): Promise<Post | null> => {
-  const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...visitor })
+  // The newest draft in an admin's live preview, otherwise the published post.
+  const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...(await contentReader(payload)) })
   return docs[0] ?? null
 })
 

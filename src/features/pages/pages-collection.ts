@@ -12,7 +12,6 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    preview: (doc) => (doc?.slug === 'home' ? '/' : `/${String(doc?.slug ?? '')}`),
   },
   access: { read: publishedStatusOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   // Autosave keeps a draft of what the editor types, which the live preview beside the editor shows.

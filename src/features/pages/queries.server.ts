@@ -3,11 +3,13 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
+import { contentReader } from '@/features/preview/index.server'
 import type { Page } from '@/payload-types'
 
 /**
  * Visitor-side reads. They run with visitor access (`overrideAccess: false`, no user), so drafts
- * and unpublished documents never reach a page, whoever's code calls them.
+ * and unpublished documents never reach a page, whoever's code calls them; a page itself is read
+ * as its newest draft only in an admin's live preview (contentReader).
  */
 const visitor = { overrideAccess: false, draft: false } as const
 
@@ -17,7 +19,7 @@ export const getPageBySlug = cache(async (payload: Payload, slug: string): Promi
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 2,
-    ...visitor,
+    ...(await contentReader(payload)),
   })
   return docs[0] ?? null
 })

@@ -1,0 +1,4 @@
+import 'server-only'
+
+export { serveMonacoFile } from './monaco-files.server'
+export { codeEditorPlugin } from './plugin'

@@ -1,0 +1,1 @@
+export { previewCollections, previewUrlOf, publicPathOf } from './preview-path'

@@ -1,0 +1,116 @@
+/**
+ * Editors' side, items 2 and 3: an editor previews a draft beside the editor while visitors keep
+ * the published page; the admin's code editors load from the site itself.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { admin, baseUrl, expectAdminAxeBaseline, expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(admin.email)
+  await page.locator('#field-password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+async function pageId(page: Page, slug: string): Promise<number> {
+  const response = await page.request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`)
+  return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
+}
+
+describe('An editor previews a draft and visitors still see the published page', () => {
+  it('shows the typed title beside the editor, at 1280 px, while an anonymous visitor reads the published one', async () => {
+    const editor = await newVisitor(browser, { viewport: { width: 1600, height: 1000 } })
+    await logIn(editor.page)
+    const id = await pageId(editor.page, 'about')
+    await editor.page.goto(`/admin/collections/pages/${id}`)
+    const title = editor.page.locator('#field-title')
+    await title.waitFor()
+    const published = await title.inputValue()
+
+    // The live preview opens beside the editor, on the page itself, in draft mode.
+    await editor.page.getByRole('button', { name: /live preview/i }).click()
+    const frame = editor.page.frameLocator('iframe.live-preview-iframe')
+    await frame.getByRole('region', { name: 'Draft preview' }).waitFor()
+    await expect(frame.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(published)
+
+    // The editor types; autosave keeps a draft and the preview shows it.
+    const draftTitle = `${published} (draft ${Date.now().toString(36)})`
+    await title.fill(draftTitle)
+    await frame.getByRole('heading', { level: 1, name: draftTitle }).waitFor({ timeout: 20_000 })
+    await editor.page.screenshot({ path: '.tmp/e2e-shots/live-preview-1280.png' })
+    await expectAdminAxeBaseline(editor.page, 'page editor with its live preview')
+
+    // A visitor, and even someone holding the editor's draft-mode cookie without a session, read
+    // the published page.
+    const visitor = await newVisitor(browser)
+    await visitor.page.goto('/about')
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(published)
+    await expect(visitor.page.getByText(draftTitle).count()).resolves.toBe(0)
+    const draftCookie = (await editor.context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')
+    expect(draftCookie, 'the preview turned draft mode on').toBeTruthy()
+    await visitor.context.addCookies([{ ...draftCookie!, domain: new URL(baseUrl).hostname }])
+    await visitor.page.goto('/about')
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(published)
+    await expect(visitor.page.getByRole('region', { name: 'Draft preview' }).count()).resolves.toBe(0)
+    const refused = await visitor.page.request.get('/preview?path=/about', { maxRedirects: 0 })
+    expect(refused.status()).toBe(401)
+    await expect(refused.text()).resolves.toContain('Sign in')
+    expect(visitor.errors).toEqual([])
+
+    // The editor's own tab shows the draft with the preview bar, which passes axe, and leaves it.
+    const own = await editor.context.newPage()
+    await own.goto(`/preview?path=${encodeURIComponent('/about')}`)
+    await own.getByRole('heading', { level: 1, name: draftTitle }).waitFor()
+    await expectNoAxeViolations(own, 'draft preview')
+    await own.getByRole('link', { name: 'Leave the preview' }).click()
+    await own.getByRole('heading', { level: 1, name: published }).waitFor()
+    await editor.context.close()
+    await visitor.context.close()
+  })
+
+  it('refuses a preview that would leave the site', async () => {
+    const visitor = await newVisitor(browser)
+    for (const path of ['//evil.example/', 'https://evil.example/', '/admin', '']) {
+      const response = await visitor.page.request.get(`/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
+    }
+    await visitor.context.close()
+  })
+})
+
+describe('The admin’s code editors load from the site itself', () => {
+  it('shows the contact form’s template in the code editor with every other host blocked', async () => {
+    const editor = await newVisitor(browser)
+    const ownHost = new URL(baseUrl).host
+    const leaks: string[] = []
+    await editor.context.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if (url.host === ownHost || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue()
+      leaks.push(url.href)
+      return route.abort('blockedbyclient')
+    })
+    await logIn(editor.page)
+    const forms = await editor.page.request.get('/api/contact-forms?depth=0&limit=1')
+    const [form] = ((await forms.json()) as { docs: { id: number }[] }).docs
+    await editor.page.goto(`/admin/collections/contact-forms/${form!.id}`)
+    const code = editor.page.locator('.field-type.code .monaco-editor').first()
+    await code.waitFor({ timeout: 30_000 })
+    await expect(code.locator('.view-lines').textContent()).resolves.toContain('[submit')
+    await editor.page.screenshot({ path: '.tmp/e2e-shots/admin-code-editor.png' })
+    expect(leaks).toEqual([])
+    await editor.context.close()
+  })
+})
