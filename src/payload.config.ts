@@ -18,6 +18,7 @@ import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
 import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
+import { moderationPlugin } from './features/moderation/index.server'
 import { pagesPlugin } from './features/pages/index.server'
 import { previewPlugin } from './features/preview/index.server'
 import { postCommentsPlugin } from './features/post-comments/index.server'
@@ -88,6 +89,8 @@ export default buildConfig({
     accountsPlugin(),
     // After the plugins whose collections it shares index names with, so theirs keep their names.
     postCommentsPlugin(),
+    // The screen where editors approve visitors' comments on photos and posts (no collections of its own).
+    moderationPlugin(),
     socialFeedPlugin(),
     dashboardPlugin(),
     // After every plugin that adds content: it finds the collections and globals that use uploads.
