@@ -10,8 +10,9 @@ import { pruneContactFormSpamTask } from './submissions/spam/spam-retention.serv
 /**
  * The contact form: its forms and their submissions (the `contact-forms` and `form-submissions`
  * collections, with the inbox's endpoints), the per-address storage quotas
- * (`contact-form-quotas`), the mail outbox's jobs tasks (decision 007) and the hourly spam
- * clean-up.
+ * (`contact-form-quotas`), the mail outbox's jobs tasks (decision 007), the hourly spam
+ * clean-up (each form's `spamRetentionDays`), and the admin's submissions inbox at `/admin/inbox`
+ * (decision 037), linked from the navigation.
  * payload.config.ts runs the outbox's queue on a timer with `mailAutoRun`; in the Next server,
  * onInit also starts the keeper that takes back the jobs of a process that died.
  */
@@ -20,6 +21,20 @@ export const contactFormPlugin =
   (config) => ({
     ...config,
     collections: [...(config.collections ?? []), ContactForms, FormSubmissions, ContactFormQuotas],
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        views: {
+          ...config.admin?.components?.views,
+          inbox: { Component: '/features/contact-form/admin/inbox-view#InboxView', path: '/inbox', exact: true, meta: { title: 'Submissions inbox' } },
+        },
+        afterNavLinks: [
+          ...(config.admin?.components?.afterNavLinks ?? []),
+          { path: '/cms/admin/nav-link.client#AdminNavLink', clientProps: { path: '/inbox', label: 'Submissions inbox' } },
+        ],
+      },
+    },
     jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...mailTasks, pruneContactFormSpamTask] },
     onInit: async (payload) => {
       await config.onInit?.(payload)

@@ -55,7 +55,11 @@ export function SubmissionActions() {
           )}
         </ul>
       )}
-      {typeof formId === 'number' && <a href={`${base}/export.csv?form=${formId}`}>Export this form’s submissions (CSV)</a>}
+      {typeof formId === 'number' && (
+        <p>
+          <a href={`${config.serverURL}${config.routes.admin}/inbox?form=${formId}`}>This form’s inbox</a> · <a href={`${base}/export.csv?form=${formId}`}>Export its submissions (CSV)</a>
+        </p>
+      )}
     </div>
   )
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
 import { isAdmin, nobody } from '@/cms/access'
 
-import { downloadSubmissionAttachment, exportSubmissionsCsv, resendSubmissionMail } from '../inbox/submission-admin.server'
+import { downloadSubmissionAttachment, exportSubmissionsCsv, listInbox, resendSubmissionMail } from '../inbox/submission-admin.server'
 import { releaseQuotaOfDeleted } from '../submissions/quota/storage-quota-hooks.server'
 import { removeFilesOfDeleted } from '../submissions/upload-storage.server'
 
@@ -49,6 +49,7 @@ export const FormSubmissions: CollectionConfig = {
   // A deleted submission no longer counts against its address's storage quota, and its files go.
   hooks: { afterDelete: [releaseQuotaOfDeleted, removeFilesOfDeleted] },
   endpoints: [
+    { path: '/inbox', method: 'get', handler: listInbox },
     { path: '/export.csv', method: 'get', handler: exportSubmissionsCsv },
     { path: '/:id/resend', method: 'post', handler: resendSubmissionMail },
     { path: '/:id/attachments/:index', method: 'get', handler: downloadSubmissionAttachment },

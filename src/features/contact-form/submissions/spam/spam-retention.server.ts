@@ -2,8 +2,9 @@ import 'server-only'
 
 /**
  * The contact form's hourly clean-up, a scheduled task on Payload's jobs queue (the outbox's
- * `mail` queue, which the server runs on its own): deletes spam older than
- * CONTACT_FORM_SPAM_KEEP_DAYS, then the oldest spam while all of it takes more than
+ * `mail` queue, which the server runs on its own): deletes each form's spam older than the
+ * form's `spamRetentionDays` (0 keeps it; no value: CONTACT_FORM_SPAM_KEEP_DAYS, see
+ * spam-retention.ts), then the oldest spam while all of it takes more than
  * CONTACT_FORM_SPAM_MAX_MB, then the quota rows of addresses that count nothing any more.
  * Deletes go through Payload, so each deleted submission gives its bytes back to its address's
  * quota (storage-quota-hooks.server.ts).
@@ -18,10 +19,10 @@ import { MAIL_QUEUE } from '../../mail/outbox/mail-outbox.server'
 import { rowsOf } from '../../raw-sql.server'
 import { SUBMISSION_WINDOW } from '../quota/storage-limits'
 import { pruneQuotaRows } from '../quota/storage-quota.server'
+import { retentionDaysOf, spamCutoff } from './spam-retention'
 
 export const PRUNE_SPAM_TASK = 'pruneContactFormSpam'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const BATCH = 200
 
 export type SpamRetention = { keepDays: number; maxBytes: number }
@@ -38,9 +39,25 @@ async function deleteByIds(payload: Payload, ids: number[]): Promise<number> {
   return docs.length
 }
 
-/** Spam older than the retention, oldest first, a batch at a time. */
-async function deleteExpiredSpam(payload: Payload, now: number, keepDays: number): Promise<number> {
-  const where: Where = { and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: new Date(now - keepDays * DAY_MS).toISOString() } }] }
+/**
+ * Each form's spam older than that form's retention, oldest first, a batch at a time; a form
+ * that keeps spam forever (0 days) is left alone. Returns how many were deleted.
+ */
+async function deleteExpiredSpam(payload: Payload, now: number, defaultDays: number): Promise<number> {
+  let deleted = 0
+  for (let page = 1; ; page++) {
+    const forms = await payload.find({ collection: 'contact-forms', select: { spamRetentionDays: true }, sort: 'id', limit: BATCH, page, depth: 0, overrideAccess: true })
+    for (const form of forms.docs) {
+      const cutoff = spamCutoff(now, retentionDaysOf(form.spamRetentionDays, defaultDays))
+      if (cutoff) deleted += await deleteSpamOfForm(payload, form.id, cutoff)
+    }
+    if (!forms.hasNextPage) return deleted
+  }
+}
+
+/** One form's spam stored before `cutoff`. */
+async function deleteSpamOfForm(payload: Payload, formId: number, cutoff: Date): Promise<number> {
+  const where: Where = { and: [{ form: { equals: formId } }, { status: { equals: 'spam' } }, { createdAt: { less_than: cutoff.toISOString() } }] }
   let deleted = 0
   for (;;) {
     const { docs } = await payload.find({ collection: 'form-submissions', where, select: { status: true }, sort: 'createdAt', limit: BATCH, depth: 0, overrideAccess: true })
@@ -86,7 +103,7 @@ export async function pruneContactFormSpam(payload: Payload, now = Date.now(), r
   const expired = await deleteExpiredSpam(payload, now, retention.keepDays)
   const overSize = await deleteSpamOverSize(payload, retention.maxBytes)
   const quotaRows = await pruneQuotaRows(payload, now, { windowMs: SUBMISSION_WINDOW.windowMs })
-  if (expired + overSize > 0) payload.logger.info(`Contact form: deleted ${expired} spam submission(s) past ${retention.keepDays} days and ${overSize} over the spam size limit.`)
+  if (expired + overSize > 0) payload.logger.info(`Contact form: deleted ${expired} spam submission(s) past their form's retention and ${overSize} over the spam size limit.`)
   return { expired, overSize, quotaRows }
 }
 
