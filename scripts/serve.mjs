@@ -6,7 +6,10 @@
  * - security headers on every response, the admin's and the API's included;
  * - timeouts, so a slow client cannot hold a connection for minutes;
  * - anonymous visitor pages from an in-process cache of finished answers (lib/page-cache.mjs),
- *   PAGE_CACHE_MB of them (0: off), cleared by every content change (src/lib/page-cache.ts).
+ *   PAGE_CACHE_MB of them (0: off), cleared by every content change (src/lib/page-cache.ts);
+ * - a count of each visitor page it serves, cache hits included, kept in memory and added to the
+ *   database every PAGE_VIEWS_FLUSH_MS (5 s; 0: no counting) for the admin's dashboard
+ *   (lib/page-views.mjs, decision 038).
  * Started by scripts/start.ts with NODE_ENV=production after the build.
  */
 import http from 'node:http'
@@ -16,6 +19,7 @@ import next from 'next'
 import pg from 'pg'
 
 import { createPageCache } from './lib/page-cache.mjs'
+import { createPageViewCounter, isPageAnswer, viewedPath } from './lib/page-views.mjs'
 import { PEER_HEADER, answerClientError, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -32,6 +36,28 @@ const handle = app.getRequestHandler()
 const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64)
 const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null
 globalThis[Symbol.for('vitrine.page-cache')] = pageCache
+
+/**
+ * Page views, counted here and added through `POST /api/record-page-views` with the same token as
+ * the revalidation (only this server holds it). Without the token (not started by start.ts), or
+ * with PAGE_VIEWS_FLUSH_MS=0, nothing is counted.
+ */
+const flushMs = Number(process.env.PAGE_VIEWS_FLUSH_MS ?? 5_000)
+const pageViews =
+  process.env.VITRINE_REVALIDATE_TOKEN && flushMs > 0
+    ? createPageViewCounter({
+        intervalMs: flushMs,
+        flush: async (views) => {
+          const response = await fetch(`http://127.0.0.1:${port}/api/record-page-views`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-vitrine-revalidate': process.env.VITRINE_REVALIDATE_TOKEN },
+            body: JSON.stringify({ views }),
+            signal: AbortSignal.timeout(30_000),
+          })
+          if (!response.ok) throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`)
+        },
+      })
+    : null
 
 /** Adds each security header the route did not set itself (the embed frame sends a stricter CSP). */
 function withSecurityHeaders(res) {
@@ -133,6 +159,8 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
     return
   }
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
+  const viewed = pageViews && viewedPath(req)
+  if (viewed) res.once('finish', () => isPageAnswer(res) && pageViews.count(viewed))
   const answered = pageCache ? pageCache.handle(req, res, handle) : handle(req, res)
   answered.catch((error) => {
     console.error('Request failed:', req.method, req.url, error)
@@ -149,7 +177,9 @@ server.listen(port, () => {
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    // The views counted since the last flush go first, while this server still answers (at most 2 s).
+    if (pageViews) await Promise.race([pageViews.flushNow(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
     server.close(() => process.exit(0))
     // Keep-alive connections would hold close() open: end idle ones now, the rest shortly.
     server.closeIdleConnections()

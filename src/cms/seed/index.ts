@@ -13,6 +13,7 @@ import { keepDemoFeedReachable } from './demo-feed'
 import { drawDemoImage, type DemoImageKind } from './demo-images'
 import { demoPhotos, loadDemoPhoto, type DemoPhoto } from './demo-photos'
 import { demoMediaPage } from './demo-media-page'
+import { seedDemoStats } from './demo-stats'
 import { demoViewPages } from './demo-view-pages'
 import { demoWidgetBlocks, drawStudioLogo } from './demo-widgets'
 import { richText } from './rich-text'
@@ -388,6 +389,8 @@ async function seedDemo(payload: Payload, req: PayloadRequest, log: (line: strin
     },
   })
   await seedVideos(payload, req, log)
+  // A month of visits, ratings and submissions for the admin's dashboard (decision 038).
+  await seedDemoStats(payload, req, { formId: form.id })
   log(`Seeded ${galleries.length + 1} galleries, album “${album.name}”, ${posts.length} posts and ${Object.keys(pages).length + 1} pages.`)
 }
 

@@ -5,7 +5,8 @@ import { isAdmin, nobody } from '@/cms/access'
 /**
  * How many times each visitor page was served, per day (UTC). The dashboard draws views per page
  * and per gallery over time from these rows. Written only by the server (one upsert per path and
- * day), never through the API.
+ * day), never through the API: our server (scripts/serve.mjs) counts in memory and adds its counts
+ * every few seconds through `POST /api/record-page-views` (decision 038).
  */
 export const PageViews: CollectionConfig = {
   slug: 'page-views',
