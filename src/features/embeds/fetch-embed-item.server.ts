@@ -114,7 +114,7 @@ function pictureAddress(embed: RecognizedEmbed, candidate: string): URL {
  * Downloads the first candidate that exists. A missing one (404, 410) makes way for the next;
  * any other refusal, or an address off the provider's image servers, ends the search.
  */
-async function downloadPicture(embed: RecognizedEmbed, candidates: readonly string[], settings: EmbedSettings): Promise<Picture> {
+export async function downloadPicture(embed: RecognizedEmbed, candidates: readonly string[], settings: EmbedSettings): Promise<Picture> {
   let missing = 404
   for (const candidate of candidates) {
     const response = await requestFromProvider({

@@ -13,12 +13,13 @@
  */
 import 'server-only'
 
-import { APIError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
 import type { GalleryImage, Media } from '@/payload-types'
 
-import { EmbedError, finalFailureMessage, nameOf, nounOf, pictureRefusedError, retryingMessage } from './embed-errors'
+import { storeEmbedPicture } from './copy-picture.server'
+import { EmbedError, finalFailureMessage, nameOf, nounOf, retryingMessage } from './embed-errors'
 import { EMBED_QUEUE, RESOLVE_EMBED_TASK } from './embed-queue'
 import { type EmbedSettings, type FetchedItem, fetchEmbedItem } from './fetch-embed-item.server'
 import { embedKey, embedOf, embedUrlProblem } from './gallery-embed'
@@ -89,29 +90,8 @@ function asEmbedError(error: unknown, embed: RecognizedEmbed): EmbedError {
 }
 
 /** The picture, stored as a media document so the normal upload checks and variants apply. */
-async function storePicture(payload: Payload, image: GalleryImage, item: FetchedItem): Promise<Media> {
-  const { embed, picture } = item
-  const name = `${embed.provider.toLowerCase()}-${embed.id.replace(/[^A-Za-z0-9_-]/g, '')}.${picture.extension}`
-  try {
-    return await payload.create({
-      collection: 'media',
-      data: {
-        alt: image.alt || item.title || `${nameOf(embed)} ${nounOf(embed)}`,
-      },
-      file: {
-        data: picture.data,
-        mimetype: picture.mimetype,
-        name,
-        size: picture.data.length,
-      },
-      overrideAccess: true,
-      context: { skipRevalidate: true },
-    })
-  } catch (error) {
-    // The media collection's own upload checks refused it (they answer 400 with the reason).
-    if (error instanceof APIError && error.status === 400) throw pictureRefusedError(embed, error.message)
-    throw error
-  }
+function storePicture(payload: Payload, image: GalleryImage, item: FetchedItem): Promise<Media> {
+  return storeEmbedPicture(payload, item.embed, item.picture, image.alt || item.title || `${nameOf(item.embed)} ${nounOf(item.embed)}`)
 }
 
 /** Width and height: the player's for items that play in a frame, otherwise the picture's. */
