@@ -2,7 +2,6 @@ import 'server-only'
 
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -15,11 +14,12 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 }
 
-let root: string | undefined
-/** The installed package's `min/vs` folder. */
+/**
+ * The installed package's `min/vs` folder. Vitrine runs from its project folder (npm start, the
+ * tests, the benchmark), where node_modules is; the bundler is told not to trace this path.
+ */
 function monacoRoot(): string {
-  root ??= path.join(path.dirname(createRequire(import.meta.url).resolve('monaco-editor/package.json')), 'min', 'vs')
-  return root
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'monaco-editor', 'min', 'vs')
 }
 
 /**
@@ -38,7 +38,7 @@ export function monacoFilePath(base: string, version: string, segments: readonly
 /** Answers `GET /vendor/monaco/{version}/vs/{file}` from the installed monaco-editor package. */
 export async function serveMonacoFile(request: Request, version: string, segments: readonly string[]): Promise<Response> {
   const file = monacoFilePath(monacoRoot(), version, segments)
-  const size = file ? await stat(file).then((found) => (found.isFile() ? found.size : null), () => null) : null
+  const size = file ? await stat(/*turbopackIgnore: true*/ file).then((found) => (found.isFile() ? found.size : null), () => null) : null
   if (!file || size === null) {
     return new Response('No such file of the code editor.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
@@ -50,5 +50,5 @@ export async function serveMonacoFile(request: Request, version: string, segment
     'X-Content-Type-Options': 'nosniff',
   }
   if (request.method === 'HEAD') return new Response(null, { headers })
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+  return new Response(Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file)) as ReadableStream, { headers })
 }
