@@ -13,6 +13,7 @@ import { EnvError, parseEnv, resolveSecret } from '@/lib/env'
 import { payloadRuntimeSecret, revalidateToken } from '@/lib/revalidate-token'
 
 import { startDemoFeedServer } from './lib/demo-feed-server.mjs'
+import { startDemoInstagram } from './lib/fake-instagram.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -91,6 +92,12 @@ async function main(): Promise<void> {
   // The demo's social feed reads a local stand-in for Mastodon that lives as long as this process;
   // the seed stores its address (DEMO_FEED_URL) in the demo's feed source.
   if (env.SEED_DEMO) process.env.DEMO_FEED_URL = (await startDemoFeedServer(env.DATA_DIR)).url
+  // The same for the Instagram import (decision 036), unless INSTAGRAM_GRAPH_URL names the API to ask.
+  if (env.SEED_DEMO && !process.env.INSTAGRAM_GRAPH_URL) {
+    const instagram = await startDemoInstagram(env.DATA_DIR)
+    process.env.INSTAGRAM_GRAPH_URL = instagram.url
+    console.log(`Instagram import: the demo's stand-in at ${instagram.url} answers it (token ${instagram.token}); set INSTAGRAM_GRAPH_URL to use Instagram.`)
+  }
 
   // Migrate and seed in a process of its own, so no database connection outlives it.
   // A prepare step whose loading stalled (exit 75) or died loading (13) runs once more (scripts/lib/load-payload.ts).

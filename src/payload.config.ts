@@ -16,6 +16,7 @@ import { codeEditorPlugin } from './features/code-editor/index.server'
 import { contactFormPlugin, exposeSmtpTransport, mailAutoRun, noMailTransportAdapter } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
+import { instagramPlugin } from './features/instagram/index.server'
 import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { moderationPlugin } from './features/moderation/index.server'
@@ -85,6 +86,8 @@ export default buildConfig({
     galleryPlugin(),
     lightboxPlugin(),
     embedsPlugin(),
+    // After galleryPlugin: the import dialog and the token's hooks go on its galleries.
+    instagramPlugin(),
     contactFormPlugin(),
     accountsPlugin(),
     // After the plugins whose collections it shares index names with, so theirs keep their names.

@@ -121,6 +121,19 @@ const envSchema = z.object({
     }, 'must be an origin such as http://127.0.0.1:4010, without a path')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * The Instagram Graph API the Instagram import asks (decision 036). Tests and the demo point it
+   * at a local stand-in (scripts/lib/fake-instagram.mjs); pictures Instagram's CDN names are then
+   * fetched from that stand-in too.
+   */
+  INSTAGRAM_GRAPH_URL: z
+    .url({ protocol: /^https?$/, message: 'must be a URL such as https://graph.instagram.com' })
+    .refine((value) => {
+      const url = new URL(value)
+      return !url.search && !url.hash && !url.username && !url.password
+    }, 'must be a URL such as https://graph.instagram.com, without a query or credentials')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://graph.instagram.com'),
 })
 
 export type Env = z.infer<typeof envSchema> & {

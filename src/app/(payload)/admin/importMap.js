@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { GalleryManager as GalleryManager_139bb909445ddac5efbc3d7724aa0aef } from '../../../features/gallery/admin/gallery-manager.client'
+import { InstagramImport as InstagramImport_fca94d5f62e2ee2395ddf95feca3628d } from '../../../features/instagram/admin/instagram-import.client'
 import { OfflineJSONField as OfflineJSONField_34da115f282e8157d11bcf79b192549a } from '../../../features/code-editor/offline-code-field.client'
 import { OfflineCodeField as OfflineCodeField_34da115f282e8157d11bcf79b192549a } from '../../../features/code-editor/offline-code-field.client'
 import { SubmissionActions as SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db } from '../../../features/contact-form/admin/submission-actions.client'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/gallery/admin/gallery-manager.client#GalleryManager": GalleryManager_139bb909445ddac5efbc3d7724aa0aef,
+  "/features/instagram/admin/instagram-import.client#InstagramImport": InstagramImport_fca94d5f62e2ee2395ddf95feca3628d,
   "/features/code-editor/offline-code-field.client#OfflineJSONField": OfflineJSONField_34da115f282e8157d11bcf79b192549a,
   "/features/code-editor/offline-code-field.client#OfflineCodeField": OfflineCodeField_34da115f282e8157d11bcf79b192549a,
   "/features/contact-form/admin/submission-actions.client#SubmissionActions": SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db,
