@@ -9,6 +9,18 @@ export const notMedia =
   'This file is not a photo, sound or video Vitrine can read. Upload a JPEG, PNG, WebP, AVIF or GIF image, or an MP3, Ogg, WAV, FLAC, M4A, MP4 or WebM file.'
 
 /**
+ * A refusal Payload's REST API answers with its message. Payload words an error by its class
+ * name (formatErrors), which the production build's minifier erases: without the name set here,
+ * an editor saw "An unknown error occurred." instead of the reason (found by the gallery
+ * screen's journey, tests/e2e/gallery-management.test.ts).
+ */
+export function uploadRefusal(message: string): APIError {
+  const error = new APIError(message, 400, undefined, true)
+  error.name = 'APIError'
+  return error
+}
+
+/**
  * Sound and video (mp3, Ogg, WAV, FLAC, M4A, MP4, WebM…) are told from their bytes and kept
  * to their own size limit; everything else must be a photo sharp can read.
  * Runs before Payload touches the file (its own type check and resizing come later), so a
@@ -23,14 +35,14 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
   const av = await detectAv(file.data)
   if (av) {
     const size = checkAvSize(file.data)
-    if (!size.ok) throw new APIError(size.message, 400, undefined, true)
+    if (!size.ok) throw uploadRefusal(size.message)
     const originalFilename = file.name
     file.name = storedFileName(originalFilename, av.extension)
     file.mimetype = av.mime
     return { ...args, data: { ...(args as { data?: object }).data, originalFilename } }
   }
   const verdict = await checkImageUpload(file.data)
-  if (!verdict.ok) throw new APIError(verdict.message === notAnImage ? notMedia : verdict.message, 400, undefined, true)
+  if (!verdict.ok) throw uploadRefusal(verdict.message === notAnImage ? notMedia : verdict.message)
   const originalFilename = file.name
   file.name = storedFileName(originalFilename, verdict.format)
   return { ...args, data: { ...(args as { data?: object }).data, originalFilename } }
