@@ -38,13 +38,21 @@ describe('An editor previews a draft and visitors still see the published page',
     await editor.page.goto(`/admin/collections/pages/${id}`)
     const title = editor.page.locator('#field-title')
     await title.waitFor()
-    const published = await title.inputValue()
+    // What visitors read now (the editor may already hold a newer draft).
+    const visitor = await newVisitor(browser)
+    await visitor.page.goto('/about')
+    const published = (await visitor.page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    expect(published).not.toBe('')
 
     // The live preview opens beside the editor, on the page itself, in draft mode.
-    await editor.page.getByRole('button', { name: /live preview/i }).click()
-    const frame = editor.page.frameLocator('iframe.live-preview-iframe')
+    // Payload remembers per editor whether the preview was open: open it unless it already is.
+    const toggler = editor.page.getByRole('button', { name: 'Live Preview' })
+    await toggler.waitFor()
+    await editor.page.waitForTimeout(500)
+    if (!(await editor.page.locator('iframe.iframe-loader__iframe').isVisible())) await toggler.click()
+    const frame = editor.page.frameLocator('iframe.iframe-loader__iframe')
     await frame.getByRole('region', { name: 'Draft preview' }).waitFor()
-    await expect(frame.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(published)
+    await expect(frame.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(await title.inputValue())
 
     // The editor types; autosave keeps a draft and the preview shows it.
     const draftTitle = `${published} (draft ${Date.now().toString(36)})`
@@ -55,7 +63,6 @@ describe('An editor previews a draft and visitors still see the published page',
 
     // A visitor, and even someone holding the editor's draft-mode cookie without a session, read
     // the published page.
-    const visitor = await newVisitor(browser)
     await visitor.page.goto('/about')
     await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(published)
     await expect(visitor.page.getByText(draftTitle).count()).resolves.toBe(0)
@@ -106,9 +113,9 @@ describe('The admin’s code editors load from the site itself', () => {
     const forms = await editor.page.request.get('/api/contact-forms?depth=0&limit=1')
     const [form] = ((await forms.json()) as { docs: { id: number }[] }).docs
     await editor.page.goto(`/admin/collections/contact-forms/${form!.id}`)
-    const code = editor.page.locator('.field-type.code .monaco-editor').first()
+    const code = editor.page.locator('.code-field .monaco-editor').first()
     await code.waitFor({ timeout: 30_000 })
-    await expect(code.locator('.view-lines').textContent()).resolves.toContain('[submit')
+    await expect(code.locator('.view-lines').textContent()).resolves.toMatch(/email\*\s+your-email/)
     await editor.page.screenshot({ path: '.tmp/e2e-shots/admin-code-editor.png' })
     expect(leaks).toEqual([])
     await editor.context.close()

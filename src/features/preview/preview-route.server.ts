@@ -25,7 +25,7 @@ export async function handlePreview(payload: Payload, request: Request): Promise
 function refererPath(request: Request): string | null {
   try {
     const referer = new URL(request.headers.get('referer') ?? '')
-    return referer.host === new URL(request.url).host ? referer.pathname + referer.search : null
+    return referer.host === (request.headers.get('host') ?? new URL(request.url).host) ? referer.pathname + referer.search : null
   } catch {
     return null
   }
