@@ -36,7 +36,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 /** Post number n (1 = the oldest): its id, shortcode, kind and caption. Every fourth is a reel, every fifth a carousel. */
 function post(n, now) {
-  const code = `Cfake${Array.from({ length: 6 }, (_, i) => ALPHABET[(n * 7 + i * 13) % ALPHABET.length]).join('')}${n}`
+  const code = `Cfake${Array.from({ length: 6 }, (_, i) => ALPHABET[(n * 7 + i * 13) % ALPHABET.length]).join('')}_${n}`
   const type = n % 4 === 0 ? 'VIDEO' : n % 5 === 0 ? 'CAROUSEL_ALBUM' : 'IMAGE'
   const caption = n % 6 === 3 ? undefined : `${CAPTIONS[n % CAPTIONS.length]} (${n})`
   const picture = `https://${FAKE_INSTAGRAM_CDN}/v/t51/${code}.jpg`

@@ -238,8 +238,11 @@ export function InstagramImport() {
               <ul className="instagram-import__items" aria-label="Images added">
                 {phase.items.map((item) => (
                   <li key={item.id} className="instagram-import__item">
-                    {item.thumbUrl ? <img src={item.thumbUrl} alt={item.alt} width={96} height={96} loading="lazy" /> : <span className="instagram-import__noimg">{item.alt}</span>}
-                    <a href={`${config.routes.admin}/collections/gallery-images/${item.id}`}>{item.alt}</a>
+                    {/* The link's text names the image: the picture beside it is decorative. */}
+                    <a href={`${config.routes.admin}/collections/gallery-images/${item.id}`}>
+                      {item.thumbUrl && <img src={item.thumbUrl} alt="" width={96} height={96} loading="lazy" />}
+                      <span>{item.alt}</span>
+                    </a>
                   </li>
                 ))}
               </ul>
