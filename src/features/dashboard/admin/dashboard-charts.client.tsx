@@ -38,7 +38,8 @@ function DataTable<Row>({ caption, columns, rows, rowHeader }: { caption: string
   return (
     <details className="vitrine-dashboard__table">
       <summary>Show as table</summary>
-      <div className="vitrine-dashboard__scroll">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <div className="vitrine-dashboard__scroll" tabIndex={0} role="group" aria-label={caption}>
         <table>
           <caption>{caption}</caption>
           <thead>
@@ -79,6 +80,8 @@ function ChartCard({ title, summary, children, table, wide }: { title: string; s
   )
 }
 
+/** A long path shortened for the axis (the table has it whole). */
+const shortPath = (path: string) => (path.length > 22 ? `${path.slice(0, 21)}…` : path)
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 const dayColumn = { label: 'Day', value: (row: { day: string }) => row.day }
 
@@ -140,7 +143,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           <BarChart data={data.galleries} layout="vertical" {...chartProps} margin={{ top: 8, right: 16, bottom: 0, left: 8 }} title="Views per gallery">
             <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
             <XAxis type="number" allowDecimals={false} tick={axisTick} />
-            <YAxis type="category" dataKey="name" tick={axisTick} width={96} />
+            <YAxis type="category" dataKey="name" tick={axisTick} width={96} interval={0} />
             <Tooltip />
             <Bar dataKey="views" name="Views" fill={COLOURS[2]} isAnimationActive={animate} />
           </BarChart>
@@ -163,7 +166,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           <BarChart data={data.topPages} layout="vertical" {...chartProps} margin={{ top: 8, right: 16, bottom: 0, left: 8 }} title="Most viewed pages">
             <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
             <XAxis type="number" allowDecimals={false} tick={axisTick} />
-            <YAxis type="category" dataKey="path" tick={axisTick} width={120} />
+            <YAxis type="category" dataKey="path" tick={axisTick} width={150} interval={0} tickFormatter={shortPath} />
             <Tooltip />
             <Bar dataKey="views" name="Views" fill={COLOURS[0]} isAnimationActive={animate} />
           </BarChart>
