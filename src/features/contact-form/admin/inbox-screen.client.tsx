@@ -5,7 +5,7 @@
  * reason, with a Resend button), its files, and a CSV download of exactly what is shown. The
  * work is done by the collection's endpoints (inbox/submission-admin.server.ts).
  */
-import { Button } from '@payloadcms/ui'
+import { Button, SetStepNav } from '@payloadcms/ui'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { INBOX_FILTERS, type InboxFilter, type InboxList, type InboxRow } from '../inbox/inbox-query'
@@ -61,8 +61,8 @@ export function InboxScreen({ apiRoute, adminRoute, forms, initialForm }: Props)
     try {
       const response = await fetch(`${base}/${row.id}/resend`, { method: 'POST', credentials: 'include' })
       const body = await response.json()
-      setNote(response.ok ? `The failed mail of submission ${row.id} is queued again.` : (body.errors?.[0]?.message ?? 'The mail could not be queued.'))
       await load()
+      setNote(response.ok ? `The failed mail of submission ${row.id} is queued again.` : (body.errors?.[0]?.message ?? 'The mail could not be queued.'))
     } catch {
       setNote('The server could not be reached.')
     } finally {
@@ -81,6 +81,7 @@ export function InboxScreen({ apiRoute, adminRoute, forms, initialForm }: Props)
     return (
       <div className="vitrine-screen">
         <h1 className="vitrine-screen__title">Submissions inbox</h1>
+      <SetStepNav nav={[{ label: 'Submissions inbox' }]} />
         <p>There is no contact form yet.</p>
       </div>
     )
@@ -91,6 +92,7 @@ export function InboxScreen({ apiRoute, adminRoute, forms, initialForm }: Props)
   return (
     <div className="vitrine-screen">
       <h1 className="vitrine-screen__title">Submissions inbox</h1>
+      <SetStepNav nav={[{ label: 'Submissions inbox' }]} />
       <p className="vitrine-screen__intro">
         What visitors sent through each contact form, newest first. Spam is kept for the days set on its form, then deleted; accepted submissions are kept until you delete them.
       </p>

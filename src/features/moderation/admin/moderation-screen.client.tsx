@@ -6,7 +6,7 @@
  * `/api/moderation/comments` (endpoints.server.ts), which goes through Payload so the comment
  * counts and the visitor pages follow.
  */
-import { Button } from '@payloadcms/ui'
+import { Button, SetStepNav } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { type CommentKind, type ModerationAction, type ModerationItem, type ModerationList, type ModerationState, MODERATION_STATES } from '../moderation-rules'
@@ -70,11 +70,10 @@ export function ModerationScreen({ apiRoute }: { apiRoute: string }) {
         body: JSON.stringify({ action, items: items.map(({ kind, id }) => ({ kind, id })) }),
       })
       const body = await response.json()
-      if (response.ok) {
-        const missing = body.missing > 0 ? ` (${plural(body.missing, 'comment')} had already gone)` : ''
-        setNote(`${plural(body.done, 'comment')} ${ACTION_DONE[action]}${missing}.`)
-      } else setNote(body.errors?.[0]?.message ?? 'That did not work.')
+      const missing = body.missing > 0 ? ` (${plural(body.missing, 'comment')} had already gone)` : ''
+      // The list and its counts first, then the message: it announces what the screen now shows.
       await load()
+      setNote(response.ok ? `${plural(body.done, 'comment')} ${ACTION_DONE[action]}${missing}.` : (body.errors?.[0]?.message ?? 'That did not work.'))
     } catch {
       setNote('The server could not be reached.')
     } finally {
@@ -99,6 +98,7 @@ export function ModerationScreen({ apiRoute }: { apiRoute: string }) {
   return (
     <div className="vitrine-screen">
       <h1 className="vitrine-screen__title">Moderation</h1>
+      <SetStepNav nav={[{ label: 'Moderation' }]} />
       <p className="vitrine-screen__intro">
         Visitors’ comments on photos and under posts. Approved comments show on the site at once; rejected ones stay hidden. Comments on photos have no rejected state: rejecting one hides it and lists it as
         pending again.

@@ -25,6 +25,7 @@ export const PRUNE_SPAM_TASK = 'pruneContactFormSpam'
 
 const BATCH = 200
 
+/** `keepDays`: for a form without its own `spamRetentionDays`; `maxBytes`: all spam together. */
 export type SpamRetention = { keepDays: number; maxBytes: number }
 export type PruneResult = { expired: number; overSize: number; quotaRows: number }
 
