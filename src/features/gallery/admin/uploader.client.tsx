@@ -4,7 +4,8 @@
  * a progress bar; three upload at a time. A file goes to the media library first (the server
  * checks its content, size and pixel count and refuses with its own sentence, storing nothing),
  * then becomes a gallery image at the end of the gallery with the same alt text, made from its
- * file name and edited on its card.
+ * file name and edited on its card. Files upload side by side but join the gallery one after the
+ * other in the order they were chosen, so the gallery ends in that order whichever finishes first.
  */
 import { useRef, useState } from 'react'
 
@@ -21,6 +22,8 @@ type Row = {
 }
 
 const AT_ONCE = 3
+
+type Job = { key: number; file: File; previous: Promise<void>; finish: () => void }
 
 const stateText: Record<Row['state'], string> = {
   waiting: 'Waiting',
@@ -44,12 +47,24 @@ export function Uploader({ api, galleryId, onAdded, onSettled }: Props) {
   const [rows, setRows] = useState<Row[]>([])
   const [over, setOver] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const queue = useRef<{ key: number; file: File }[]>([])
+  const queue = useRef<Job[]>([])
   const running = useRef(0)
+  /** Settles when the last file chosen so far has joined the gallery (or was refused). */
+  const lastTurn = useRef<Promise<void>>(Promise.resolve())
 
   const update = (key: number, change: Partial<Row>) => setRows((list) => list.map((row) => (row.key === key ? { ...row, ...change } : row)))
 
-  async function uploadOne(key: number, file: File) {
+  async function uploadOne(job: Job) {
+    try {
+      await upload(job)
+    } finally {
+      // The next file's turn comes after this one's, refused or not.
+      await job.previous
+      job.finish()
+    }
+  }
+
+  async function upload({ key, file, previous }: Job) {
     update(key, { state: 'uploading' })
     const alt = altFromFileName(file.name)
     const form = new FormData()
@@ -62,6 +77,7 @@ export function Uploader({ api, galleryId, onAdded, onSettled }: Props) {
     }
     const mediaId = (media.body as { doc?: { id?: number } }).doc?.id
     update(key, { state: 'saving', progress: 1 })
+    await previous
     const created = await sendJson('POST', `${api}/gallery-images?depth=0`, { gallery: galleryId, alt, image: mediaId })
     if (!isOk(created)) {
       // The photo is of no use without its gallery image: it goes again.
@@ -78,7 +94,7 @@ export function Uploader({ api, galleryId, onAdded, onSettled }: Props) {
       const next = queue.current.shift()
       if (!next) break
       running.current += 1
-      void uploadOne(next.key, next.file).finally(() => {
+      void uploadOne(next).finally(() => {
         running.current -= 1
         pump()
         if (running.current === 0 && queue.current.length === 0) onSettled()
@@ -88,7 +104,14 @@ export function Uploader({ api, galleryId, onAdded, onSettled }: Props) {
 
   function add(files: FileList | null) {
     if (!files || files.length === 0) return
-    const added = Array.from(files).map((file) => ({ key: nextKey++, file }))
+    const added = Array.from(files).map((file): Job => {
+      const previous = lastTurn.current
+      let finish = () => {}
+      lastTurn.current = new Promise<void>((resolve) => {
+        finish = resolve
+      })
+      return { key: nextKey++, file, previous, finish }
+    })
     setRows((list) => [
       // Finished rows of an earlier batch make room; refusals stay until dismissed.
       ...list.filter((row) => row.state !== 'done'),
