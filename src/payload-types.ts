@@ -150,6 +150,7 @@ export interface Config {
     tasks: {
       sendOrderRequestMail: TaskSendOrderRequestMail;
       resolveEmbed: TaskResolveEmbed;
+      refreshInstagramGalleries: TaskRefreshInstagramGalleries;
       sendSubmissionMail: TaskSendSubmissionMail;
       sweepSubmissionMail: TaskSweepSubmissionMail;
       pruneContactFormSpam: TaskPruneContactFormSpam;
@@ -1058,6 +1059,9 @@ export interface GalleryImage {
   filetype?: string | null;
   width?: number | null;
   height?: number | null;
+  /**
+   * Smallest first. A new image without one goes last. Drag images on the gallery’s own screen to reorder them.
+   */
   order?: number | null;
   /**
    * Views in the popup and on the photo’s page, one per visitor a day, while the hit counter is on (gallery settings).
@@ -1084,6 +1088,9 @@ export interface GalleryImage {
    * Clicking the image in a gallery view goes to this address instead of opening the popup. The image still shows in the popup while visitors browse, and on its own page.
    */
   redirectUrl?: string | null;
+  /**
+   * Set by the server from the embed’s address.
+   */
   isEmbedVideo?: boolean | null;
   tags?: (number | GalleryTag)[] | null;
   published?: boolean | null;
@@ -1494,6 +1501,7 @@ export interface PayloadJob {
           | 'inline'
           | 'sendOrderRequestMail'
           | 'resolveEmbed'
+          | 'refreshInstagramGalleries'
           | 'sendSubmissionMail'
           | 'sweepSubmissionMail'
           | 'pruneContactFormSpam';
@@ -1534,6 +1542,7 @@ export interface PayloadJob {
         | 'inline'
         | 'sendOrderRequestMail'
         | 'resolveEmbed'
+        | 'refreshInstagramGalleries'
         | 'sendSubmissionMail'
         | 'sweepSubmissionMail'
         | 'pruneContactFormSpam'
@@ -2976,6 +2985,18 @@ export interface TaskResolveEmbed {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshInstagramGalleries".
+ */
+export interface TaskRefreshInstagramGalleries {
+  input?: unknown;
+  output: {
+    refreshed: number;
+    failed: number;
+    skipped: number;
   };
 }
 /**

@@ -16,7 +16,7 @@ import { codeEditorPlugin } from './features/code-editor/index.server'
 import { contactFormPlugin, exposeSmtpTransport, mailAutoRun, noMailTransportAdapter } from './features/contact-form/index.server'
 import { embedAutoRun, embedsPlugin } from './features/embeds/index.server'
 import { galleryPlugin } from './features/gallery/index.server'
-import { instagramPlugin } from './features/instagram/index.server'
+import { instagramAutoRun, instagramPlugin } from './features/instagram/index.server'
 import { lightboxPlugin } from './features/lightbox/index.server'
 import { mediaPlugin, mediaVisibilityPlugin } from './features/media/index.server'
 import { moderationPlugin } from './features/moderation/index.server'
@@ -128,7 +128,7 @@ export default buildConfig({
     // Tasks come from the plugins (mail outbox, embed resolution).
     // Only the Next server runs the queue on a timer (started by src/instrumentation.ts); tests
     // and scripts run it themselves. NEXT_RUNTIME is set by Next's compiler, nowhere else.
-    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? [...mailAutoRun, ...embedAutoRun] : []),
+    autoRun: () => (process.env.NEXT_RUNTIME === 'nodejs' ? [...mailAutoRun, ...embedAutoRun, ...instagramAutoRun] : []),
   },
   graphQL: { disable: true },
   telemetry: false,

@@ -252,3 +252,26 @@ describe('POST /api/admin-ajax, action=addInstagramGallery', () => {
     expect(status?.message).toBe('Added 1 new post of @vitrine.studio; removed 3 no longer among the newest 3.')
   })
 })
+
+describe('The hourly refresh on the jobs queue', () => {
+  it('imports the new posts of galleries set to add, through a queued job, and leaves galleries set to none alone', async () => {
+    fake.setMode('up', { posts: 9 })
+    const adding = await newGallery()
+    const still = await newGallery()
+    expect(readImportAnswer((await post(importFields(adding, { update_flag: 'add', autogallery_image_number: '3' }))).text).kind).toBe('add')
+    expect(readImportAnswer((await post(importFields(still, { update_flag: 'none', autogallery_image_number: '3' }))).text).kind).toBe('add')
+    const before = (await imagesOf(still)).map((image) => image.id)
+
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'refreshInstagramGalleries')
+    expect(task?.schedule?.[0]).toMatchObject({ cron: '0 41 * * * *', queue: 'instagram' })
+
+    fake.setMode('up', { publish: 2 })
+    await payload.jobs.queue({ task: 'refreshInstagramGalleries', input: {}, queue: 'instagram' })
+    await payload.jobs.run({ queue: 'instagram' })
+
+    const refreshed = await imagesOf(adding)
+    expect(refreshed.map((image) => codeOf(image.embedUrl)).slice(0, 2)).toEqual(newestCodes(2))
+    expect(refreshed).toHaveLength(5)
+    expect((await imagesOf(still)).map((image) => image.id)).toEqual(before)
+  })
+})

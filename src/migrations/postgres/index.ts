@@ -12,6 +12,7 @@ import * as migration_20261127_075231_post_comments from './20261127_075231_post
 import * as migration_20261127_083000_gallery_search from './20261127_083000_gallery_search';
 import * as migration_20261127_101114_media_player_feed_lightbox_set from './20261127_101114_media_player_feed_lightbox_set';
 import * as migration_20261127_131729_editors_side from './20261127_131729_editors_side';
+import * as migration_20261127_145627_instagram_refresh_task from './20261127_145627_instagram_refresh_task';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_131729_editors_side.up,
     down: migration_20261127_131729_editors_side.down,
-    name: '20261127_131729_editors_side'
+    name: '20261127_131729_editors_side',
+  },
+  {
+    up: migration_20261127_145627_instagram_refresh_task.up,
+    down: migration_20261127_145627_instagram_refresh_task.down,
+    name: '20261127_145627_instagram_refresh_task'
   },
 ];
