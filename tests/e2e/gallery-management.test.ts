@@ -115,7 +115,15 @@ describe('An editor manages a gallery’s photos without a manual', () => {
     await handle.focus()
     await page.keyboard.press('Space')
     await manager.locator('.vg-card--dragging').waitFor()
-    await page.keyboard.press('ArrowRight')
+    // dnd-kit measures the grid on the frame after pick-up: a key pressed before is lost, so
+    // move until the announcement says the photo is over position 3, then drop.
+    const liveRegion = page.locator('[id^="DndLiveRegion"]')
+    await expect
+      .poll(async () => {
+        if (!/over position 3 of 20/.test((await liveRegion.textContent()) ?? '')) await page.keyboard.press('ArrowRight')
+        return liveRegion.textContent()
+      }, { timeout: 10_000, interval: 300 })
+      .toContain('“Photo 01” is over position 3 of 20.')
     await page.keyboard.press('Space')
     await manager.getByText('Order saved: “Photo 01” is now image 3 of 20.').waitFor()
     expect((await cardAlts(page)).slice(0, 3)).toEqual(['Photo 20', 'Photo 02', 'Photo 01'])
