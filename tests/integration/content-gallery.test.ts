@@ -180,7 +180,8 @@ describe('galleries', () => {
     expect(read.previewImage).toBe(media.id)
     expect(read.published).toBe(false)
     expect(read.source).toBe('instagram')
-    expect(read.instagram).toEqual(data.instagram)
+    // The token is stored encrypted and reads back only as 'saved' (decision 036); the import status starts idle.
+    expect(read.instagram).toEqual({ ...data.instagram, accessToken: 'saved', importStatus: expect.objectContaining({ state: 'idle' }) })
     expect(read.view).toEqual(data.view)
     expect(read.slideshow).toEqual(data.slideshow)
   })

@@ -6,7 +6,7 @@ import { uploadRefusal } from './check-upload'
 describe('uploadRefusal', () => {
   it('is answered with its own sentence even when the build has erased class names', () => {
     // What the production build does to Payload's error class: its name is gone.
-    const minified = new APIError('Too many pixels.', 400, undefined, true)
+    const minified = new APIError<Record<string, unknown> | null>('Too many pixels.', 400, null, true)
     minified.name = ''
     expect(formatErrors(minified)).toEqual({ errors: [{ message: 'An unknown error occurred.' }] })
 

@@ -15,7 +15,7 @@ export const notMedia =
  * screen's journey, tests/e2e/gallery-management.test.ts).
  */
 export function uploadRefusal(message: string): APIError {
-  const error = new APIError(message, 400, undefined, true)
+  const error = new APIError<Record<string, unknown> | null>(message, 400, null, true)
   error.name = 'APIError'
   return error
 }
