@@ -630,7 +630,7 @@ describe('An admin finds a submission whose mail failed and queues it again', ()
       const resend = adminPage.getByRole('button', { name: 'Resend failed mail' })
       await resend.waitFor()
       await expect(adminPage.locator('#field-mailError').inputValue()).resolves.toContain('is not a mail address')
-      const csv = adminPage.getByRole('link', { name: 'Export this form’s submissions (CSV)' })
+      const csv = adminPage.getByRole('link', { name: 'Export its submissions (CSV)' })
       await expect(csv.getAttribute('href')).resolves.toBe(`/api/form-submissions/export.csv?form=${formId}`)
       await expectAdminAxeBaseline(adminPage, 'submission with failed mail')
 
