@@ -75,15 +75,18 @@ describe('The admin dashboard', () => {
     expect(Number(landscapeViews)).toBeGreaterThanOrEqual(landscapes)
     expect(Number(landscapeViews)).toBeLessThan(landscapes + 20)
     await expect(tableRow(page, 'Image views per day', yesterday)).resolves.toEqual([String(seeded.imageViews.find((row) => row.day === yesterday)!.count)])
+    // Other journeys rate photos today: the seeded ratings are the least each star has.
     for (const stars of [1, 2, 3, 4, 5]) {
-      await expect(tableRow(page, 'Ratings', String(stars))).resolves.toEqual([String(seeded.ratings.filter((rating) => rating.stars === stars).length)])
+      const [count] = await tableRow(page, 'Ratings', String(stars))
+      expect(Number(count), `${stars} stars`).toBeGreaterThanOrEqual(seeded.ratings.filter((rating) => rating.stars === stars).length)
     }
     const sentYesterday = seeded.submissions.filter((row) => row.day === yesterday)
     const outcomes = (['accepted', 'spam', 'refused'] as const).map((outcome) => sentYesterday.filter((row) => submissionOutcome(row.status) === outcome).length)
     await expect(tableRow(page, 'Form submissions per day', yesterday)).resolves.toEqual(outcomes.map(String))
     await expect(tableRow(page, 'Mail delivery failures', yesterday)).resolves.toEqual([String(sentYesterday.filter((row) => row.mailFailed).length)])
-    // The seed's post comment waiting for approval.
-    await expect(dashboard.getByRole('link', { name: /Post comments waiting for approval/ }).textContent()).resolves.toMatch(/^1 /)
+    // The seed's post comment waiting for approval, and any other journey's.
+    const waiting = await dashboard.getByRole('link', { name: /Post comments waiting for approval/ }).textContent()
+    expect(Number(waiting?.match(/^(\d+) /)?.[1])).toBeGreaterThanOrEqual(1)
 
     // Our components: nothing at all; the whole page: nothing beyond Payload's known issues.
     const ours = await new AxeBuilder({ page }).include('.vitrine-dashboard').analyze()
