@@ -60,6 +60,9 @@ describe('An editor previews a draft and visitors still see the published page',
     await frame.getByRole('heading', { level: 1, name: draftTitle }).waitFor({ timeout: 20_000 })
     await editor.page.screenshot({ path: '.tmp/e2e-shots/live-preview-1280.png' })
     await expectAdminAxeBaseline(editor.page, 'page editor with its live preview')
+    // Payload remembers the open preview for this admin: close it, so later journeys find the editor as usual.
+    await toggler.click()
+    await editor.page.locator('iframe.iframe-loader__iframe').waitFor({ state: 'detached' })
 
     // A visitor, and even someone holding the editor's draft-mode cookie without a session, read
     // the published page.
