@@ -62,7 +62,7 @@ describe('An editor previews a draft and visitors still see the published page',
     await expectAdminAxeBaseline(editor.page, 'page editor with its live preview')
     // Payload remembers the open preview for this admin: close it, so later journeys find the editor as usual.
     await toggler.click()
-    await editor.page.locator('iframe.iframe-loader__iframe').waitFor({ state: 'detached' })
+    await editor.page.locator('iframe.iframe-loader__iframe').waitFor({ state: 'hidden' })
 
     // A visitor, and even someone holding the editor's draft-mode cookie without a session, read
     // the published page.
