@@ -40,6 +40,9 @@ const serverEnv = {
   // Its own build folder too, so a test run never replaces the build `npm start` serves.
   NEXT_DIST_DIR: `.next-test${suffix}`,
   SMTP_URL: smtp.url,
+  // As behind a reverse proxy on this machine: a journey may come from an address of its own
+  // (X-Forwarded-For), so the per-address caps one journey reaches do not refuse the next.
+  TRUSTED_PROXIES: '127.0.0.1',
 }
 let server = startServer({ cwd: root, args: tsxArgs('scripts/start.ts'), env: serverEnv, logFile })
 process.on('SIGINT', async () => {

@@ -87,6 +87,13 @@ describe('An editor previews a draft and visitors still see the published page',
     await expectNoAxeViolations(own, 'draft preview')
     await own.getByRole('link', { name: 'Leave the preview' }).click()
     await own.getByRole('heading', { level: 1, name: published }).waitFor()
+
+    // Leave the page as it was found: the admin's list shows the newest draft's title, and later
+    // journeys find the page there by its published title.
+    await title.fill(published)
+    await expect
+      .poll(async () => ((await (await editor.page.request.get(`/api/pages/${id}?draft=true&depth=0`)).json()) as { title: string }).title, { timeout: 20_000 })
+      .toBe(published)
     await editor.context.close()
     await visitor.context.close()
   })

@@ -102,6 +102,19 @@ describe('The page cache', () => {
     expect((await visit(path)).html).toContain(stamp)
   })
 
+  it('keeps a page cached while an editor's autosave keeps drafts of it, and shows it once published', async () => {
+    const page = await first('pages', '&where[slug][equals]=about')
+    await cached('/about')
+    // What the admin sends every 800 ms while an editor types: a draft, which visitors do not read.
+    await api(`/pages/${page.id}?draft=true&autosave=true`, { method: 'PATCH', body: { title: `${page.title} ${stamp}`, _status: 'draft' } })
+    restore.push(() => api(`/pages/${page.id}`, { method: 'PATCH', body: { title: page.title, _status: 'published' } }))
+    const during = await visit('/about')
+    expect(during.cache).toBe('HIT')
+    expect(during.html).not.toContain(stamp)
+    await api(`/pages/${page.id}`, { method: 'PATCH', body: { title: `${page.title} ${stamp}`, _status: 'published' } })
+    expect((await visit('/about')).html).toContain(stamp)
+  })
+
   it('shows an edit of a gallery image on the next request', async () => {
     const gallery = await first('galleries', '&where[published][equals]=true&where[slug][equals]=landscapes')
     const image = await first('gallery-images', `&where[gallery][equals]=${gallery.id}&sort=order`)
