@@ -82,6 +82,17 @@ describe('a new gallery image', () => {
     expect(doc.order).toBe(6)
   })
 
+  it('goes last when created from Payload’s own “Create gallery image” form, which sends the field’s default 0', async () => {
+    const gallery = await createGallery()
+    await addImage(gallery.id, 'Old', 5)
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ gallery: gallery.id, alt: 'From the form', image: media.id, order: 0, published: true }))
+    const response = await api('POST', '/api/gallery-images?depth=0', { authorization, body: form })
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { order: number } }
+    expect(doc.order).toBe(6)
+  })
+
   it('keeps the order it is given, and an update never renumbers it', async () => {
     const gallery = await createGallery()
     const image = await addImage(gallery.id, 'Zero', 0)

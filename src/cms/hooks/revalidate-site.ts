@@ -74,7 +74,17 @@ async function notifyServer(req: PayloadRequest): Promise<void> {
   }
 }
 
+/**
+ * A draft saved from the admin (`?draft=true`: the 800 ms autosave, or "Save draft") goes to the
+ * document's versions only; visitors go on reading the published document, so no cache changes.
+ * Publishing, unpublishing and local API writes carry no such flag and revalidate.
+ */
+export function isDraftSave(doc: { _status?: unknown } | undefined, req: Pick<PayloadRequest, 'query'>): boolean {
+  return doc?._status === 'draft' && (req.query?.draft === 'true' || req.query?.autosave === 'true')
+}
+
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (isDraftSave(doc, req)) return doc
   await revalidateSite(req)
   return doc
 }
