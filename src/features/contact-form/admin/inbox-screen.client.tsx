@@ -8,6 +8,8 @@
 import { Button, SetStepNav } from '@payloadcms/ui'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
+import { AdminPager } from '@/cms/admin/admin-pager.client'
+
 import { INBOX_FILTERS, type InboxFilter, type InboxList, type InboxRow } from '../inbox/inbox-query'
 
 import './inbox.css'
@@ -230,19 +232,7 @@ export function InboxScreen({ apiRoute, adminRoute, forms, initialForm }: Props)
         </div>
       )}
 
-      {list && list.totalPages > 1 && (
-        <nav aria-label="Pages of submissions" className="vitrine-screen__row">
-          <Button buttonStyle="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>
-            Page {list.page} of {list.totalPages}
-          </span>
-          <Button buttonStyle="secondary" size="small" disabled={page >= list.totalPages} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      )}
+      {list && <AdminPager label="Pages of submissions" page={list.page} totalPages={list.totalPages} onPage={setPage} />}
     </div>
   )
 }

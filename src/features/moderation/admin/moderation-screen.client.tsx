@@ -9,6 +9,8 @@
 import { Button, SetStepNav } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { AdminPager } from '@/cms/admin/admin-pager.client'
+
 import { type CommentKind, type ModerationAction, type ModerationItem, type ModerationList, type ModerationState, MODERATION_STATES } from '../moderation-rules'
 
 import './moderation.css'
@@ -201,19 +203,7 @@ export function ModerationScreen({ apiRoute }: { apiRoute: string }) {
         ))}
       </ul>
 
-      {list && list.totalPages > 1 && (
-        <nav aria-label="Pages of comments" className="vitrine-screen__row">
-          <Button buttonStyle="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>
-            Page {list.page} of {list.totalPages}
-          </span>
-          <Button buttonStyle="secondary" size="small" disabled={page >= list.totalPages} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      )}
+      {list && <AdminPager label="Pages of comments" page={list.page} totalPages={list.totalPages} onPage={setPage} />}
     </div>
   )
 }
