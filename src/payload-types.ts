@@ -1162,6 +1162,10 @@ export interface ImageComment {
   comment: string;
   published?: boolean | null;
   /**
+   * Turned down on the moderation screen: hidden, and no longer waiting. Publishing it clears this.
+   */
+  rejected?: boolean | null;
+  /**
    * A keyed hash of the commenter’s address, for the limit per network and spam review. Not reversible.
    */
   addressHash?: string | null;
@@ -2290,6 +2294,7 @@ export interface ImageCommentsSelect<T extends boolean = true> {
   email?: T;
   comment?: T;
   published?: T;
+  rejected?: T;
   addressHash?: T;
   updatedAt?: T;
   createdAt?: T;

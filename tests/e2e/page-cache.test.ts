@@ -102,7 +102,7 @@ describe('The page cache', () => {
     expect((await visit(path)).html).toContain(stamp)
   })
 
-  it('keeps a page cached while an editor's autosave keeps drafts of it, and shows it once published', async () => {
+  it('keeps a page cached while an editor’s autosave keeps drafts of it, and shows it once published', async () => {
     const page = await first('pages', '&where[slug][equals]=about')
     await cached('/about')
     // What the admin sends every 800 ms while an editor types: a draft, which visitors do not read.

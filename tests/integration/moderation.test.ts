@@ -105,7 +105,7 @@ describe('/api/moderation/comments', () => {
     expect(visible).toEqual(expect.arrayContaining(posts.map(({ id }) => id)))
   })
 
-  it('rejects several at once: post comments move to Rejected, image comments are unpublished', async () => {
+  it('rejects several at once: post and image comments move to Rejected and are hidden', async () => {
     const posts = [await postComment(`E ${unique()}`), await postComment(`F ${unique()}`)]
     const published = await imageComment(`G ${unique()}`)
     await payload.update({ collection: 'image-comments', id: published.id, data: { published: true }, overrideAccess: true, context: ctx })
@@ -118,10 +118,19 @@ describe('/api/moderation/comments', () => {
     expect(after.pending.post).toBe(before.pending.post - 2)
     expect(after.rejected.post).toBe(before.rejected.post + 2)
     expect(after.approved.image).toBe(before.approved.image - 1)
-    expect(after.pending.image).toBe(before.pending.image + 1)
+    expect(after.rejected.image).toBe(before.rejected.image + 1)
+    expect(after.pending.image).toBe(before.pending.image)
     expect(await commentCountOf()).toBe(imageCountBefore - 1)
     const rejected = await list('?state=rejected&kind=post')
     expect(rejected.items.map((item) => item.id)).toEqual(expect.arrayContaining(posts.map(({ id }) => id)))
+    const rejectedPhotoComments = await list('?state=rejected&kind=image')
+    expect(rejectedPhotoComments.items.map((item) => [item.id, item.state])).toContainEqual([published.id, 'rejected'])
+
+    // Approving a rejected comment later shows it again and empties Rejected of it.
+    await act({ action: 'approve', items: [{ kind: 'image', id: published.id }] })
+    const again = (await list()).counts
+    expect(again.rejected.image).toBe(before.rejected.image)
+    expect(await commentCountOf()).toBe(imageCountBefore)
     expect((await approvedComments(payload, post.id)).map((comment) => comment.id)).not.toContain(posts[0].id)
   })
 

@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { whereFor } from '@/features/moderation'
+
 import { createdDay, rowsOf } from './sql.server'
 import {
   dayOf,
@@ -50,8 +52,8 @@ export async function dashboardData(payload: Payload, now: Date = new Date()): P
       sql`SELECT ${dayOfRow} AS day, count(*) AS count FROM form_submissions
           WHERE created_at >= ${since} AND (mail_status = 'failed' OR mail2_status = 'failed') GROUP BY 1`,
     ),
-    payload.count({ collection: 'image-comments', where: { published: { equals: false } }, overrideAccess: true }),
-    payload.count({ collection: 'post-comments', where: { status: { equals: 'pending' } }, overrideAccess: true }),
+    payload.count({ collection: 'image-comments', where: whereFor('image', 'pending'), overrideAccess: true }),
+    payload.count({ collection: 'post-comments', where: whereFor('post', 'pending'), overrideAccess: true }),
   ])
 
   const views: PageViewRow[] = viewRows.map((row) => ({ path: row.path, day: row.day, views: Number(row.views) }))

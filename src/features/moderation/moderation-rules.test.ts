@@ -8,10 +8,10 @@ describe('whereFor', () => {
     expect(whereFor('post', 'rejected')).toEqual({ status: { equals: 'rejected' } })
   })
 
-  it('filters image comments by published, and has none rejected', () => {
-    expect(whereFor('image', 'pending')).toEqual({ published: { equals: false } })
+  it('filters image comments by published and rejected: pending is neither', () => {
+    expect(whereFor('image', 'pending')).toEqual({ and: [{ published: { equals: false } }, { or: [{ rejected: { equals: false } }, { rejected: { exists: false } }] }] })
     expect(whereFor('image', 'approved')).toEqual({ published: { equals: true } })
-    expect(whereFor('image', 'rejected')).toBeNull()
+    expect(whereFor('image', 'rejected')).toEqual({ and: [{ published: { equals: false } }, { rejected: { equals: true } }] })
   })
 })
 
@@ -19,12 +19,13 @@ describe('dataFor and stateOf', () => {
   it('writes what each kind stores, and reads it back', () => {
     expect(dataFor('post', 'approve')).toEqual({ status: 'approved' })
     expect(dataFor('post', 'reject')).toEqual({ status: 'rejected' })
-    expect(dataFor('image', 'approve')).toEqual({ published: true })
-    expect(dataFor('image', 'reject')).toEqual({ published: false })
+    expect(dataFor('image', 'approve')).toEqual({ published: true, rejected: false })
+    expect(dataFor('image', 'reject')).toEqual({ published: false, rejected: true })
     expect(stateOf('post', { status: 'rejected' })).toBe('rejected')
     expect(stateOf('post', { status: 'odd' })).toBe('pending')
     expect(stateOf('image', { published: true })).toBe('approved')
     expect(stateOf('image', { published: false })).toBe('pending')
+    expect(stateOf('image', { published: false, rejected: true })).toBe('rejected')
   })
 })
 

@@ -2,10 +2,10 @@
  * The moderation screen's rules (pure): which comments a filter lists, what approving or
  * rejecting writes to each kind, and what the screen's endpoints accept.
  *
- * Two kinds of visitor comment wait for an editor: comments on photos (`image-comments`, a
- * `published` checkbox) and comments under posts (`post-comments`, a `status` of pending,
- * approved or rejected). Image comments have no rejected state in the schema: rejecting one
- * unpublishes it, and an unpublished image comment is listed as pending (decision 037).
+ * Two kinds of visitor comment wait for an editor: comments on photos (`image-comments`: a
+ * `published` checkbox, and `rejected` once a moderator turned one down) and comments under posts
+ * (`post-comments`, a `status` of pending, approved or rejected). An unpublished image comment
+ * that is not rejected is pending (decision 037).
  */
 import type { Where } from 'payload'
 
@@ -26,22 +26,24 @@ export const PAGE_SIZE = 50
 /** The deepest page the screen pages to (it merges two lists, so deeper pages cost more). */
 export const MAX_PAGE = 100
 
-/** The comments of one kind a filter lists, or null when that kind has none in this state. */
-export function whereFor(kind: CommentKind, state: ModerationState): Where | null {
+/** The comments of one kind a filter lists. */
+export function whereFor(kind: CommentKind, state: ModerationState): Where {
   if (kind === 'post') return { status: { equals: state } }
-  if (state === 'rejected') return null
-  return { published: { equals: state === 'approved' } }
+  if (state === 'approved') return { published: { equals: true } }
+  if (state === 'rejected') return { and: [{ published: { equals: false } }, { rejected: { equals: true } }] }
+  // Rows from before the `rejected` column read it as false or null.
+  return { and: [{ published: { equals: false } }, { or: [{ rejected: { equals: false } }, { rejected: { exists: false } }] }] }
 }
 
 /** What approving or rejecting writes to a comment of this kind (through Payload, so its hooks run). */
-export function dataFor(kind: CommentKind, action: Exclude<ModerationAction, 'delete'>): { status: ModerationState } | { published: boolean } {
+export function dataFor(kind: CommentKind, action: Exclude<ModerationAction, 'delete'>): { status: ModerationState } | { published: boolean; rejected: boolean } {
   if (kind === 'post') return { status: action === 'approve' ? 'approved' : 'rejected' }
-  return { published: action === 'approve' }
+  return { published: action === 'approve', rejected: action === 'reject' }
 }
 
 /** The state a stored comment is in, for the screen. */
-export function stateOf(kind: CommentKind, doc: { status?: unknown; published?: unknown }): ModerationState {
-  if (kind === 'image') return doc.published ? 'approved' : 'pending'
+export function stateOf(kind: CommentKind, doc: { status?: unknown; published?: unknown; rejected?: unknown }): ModerationState {
+  if (kind === 'image') return doc.published ? 'approved' : doc.rejected ? 'rejected' : 'pending'
   return doc.status === 'approved' || doc.status === 'rejected' ? doc.status : 'pending'
 }
 

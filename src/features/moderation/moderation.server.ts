@@ -36,14 +36,13 @@ export async function countComments(req: PayloadRequest): Promise<Counts> {
   for (const state of MODERATION_STATES) {
     counts[state] = { image: 0, post: 0 }
     for (const kind of COMMENT_KINDS) {
-      const where = whereFor(kind, state)
-      if (where) counts[state][kind] = (await req.payload.count({ collection: COLLECTION_OF[kind], where, req, overrideAccess: false })).totalDocs
+      counts[state][kind] = (await req.payload.count({ collection: COLLECTION_OF[kind], where: whereFor(kind, state), req, overrideAccess: false })).totalDocs
     }
   }
   return counts
 }
 
-type Row = { id: number; name: string; email?: string | null; comment: string; createdAt: string; image?: unknown; post?: unknown; parent?: unknown; status?: unknown; published?: unknown }
+type Row = { id: number; name: string; email?: string | null; comment: string; createdAt: string; image?: unknown; post?: unknown; parent?: unknown; status?: unknown; published?: unknown; rejected?: unknown }
 
 async function rowsOf(req: PayloadRequest, kind: CommentKind, where: Where, limit: number): Promise<Row[]> {
   const { docs } = await req.payload.find({ collection: COLLECTION_OF[kind], where, sort: '-createdAt', limit, depth: 0, req, overrideAccess: false })
@@ -56,8 +55,7 @@ export async function listComments(req: PayloadRequest, query: ListQuery): Promi
   const reach = query.page * PAGE_SIZE
   const lists: (Row & { kind: CommentKind })[][] = []
   for (const kind of kinds) {
-    const where = whereFor(kind, query.state)
-    lists.push(where ? (await rowsOf(req, kind, where, reach)).map((row) => ({ ...row, kind })) : [])
+    lists.push((await rowsOf(req, kind, whereFor(kind, query.state), reach)).map((row) => ({ ...row, kind })))
   }
   const rows = mergePage(lists, query.page, PAGE_SIZE)
   const counts = await countComments(req)

@@ -13,6 +13,7 @@ import * as migration_20261127_083000_gallery_search from './20261127_083000_gal
 import * as migration_20261127_101114_media_player_feed_lightbox_set from './20261127_101114_media_player_feed_lightbox_set';
 import * as migration_20261127_131729_editors_side from './20261127_131729_editors_side';
 import * as migration_20261127_145627_instagram_refresh_task from './20261127_145627_instagram_refresh_task';
+import * as migration_20261127_171029_image_comments_rejected from './20261127_171029_image_comments_rejected';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_145627_instagram_refresh_task.up,
     down: migration_20261127_145627_instagram_refresh_task.down,
-    name: '20261127_145627_instagram_refresh_task'
+    name: '20261127_145627_instagram_refresh_task',
+  },
+  {
+    up: migration_20261127_171029_image_comments_rejected.up,
+    down: migration_20261127_171029_image_comments_rejected.down,
+    name: '20261127_171029_image_comments_rejected'
   },
 ];

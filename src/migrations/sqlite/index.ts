@@ -12,6 +12,7 @@ import * as migration_20261127_075226_post_comments from './20261127_075226_post
 import * as migration_20261127_083000_gallery_search from './20261127_083000_gallery_search';
 import * as migration_20261127_101111_media_player_feed_lightbox_set from './20261127_101111_media_player_feed_lightbox_set';
 import * as migration_20261127_131807_editors_side from './20261127_131807_editors_side';
+import * as migration_20261127_171022_image_comments_rejected from './20261127_171022_image_comments_rejected';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_131807_editors_side.up,
     down: migration_20261127_131807_editors_side.down,
-    name: '20261127_131807_editors_side'
+    name: '20261127_131807_editors_side',
+  },
+  {
+    up: migration_20261127_171022_image_comments_rejected.up,
+    down: migration_20261127_171022_image_comments_rejected.down,
+    name: '20261127_171022_image_comments_rejected'
   },
 ];

@@ -1,10 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, nobody } from '@/cms/access'
 
 import { visibleCommentOrAdmin } from './visitor-access'
 
 import { recountAfterChange, recountAfterDelete } from './image-engagement.server'
+
+/** A comment published (here or in Payload's own editor) is no longer rejected; a rejected one is hidden. */
+const publishedIsNotRejected: CollectionBeforeChangeHook = ({ data }) => {
+  if (data.published === true) return { ...data, rejected: false }
+  if (data.rejected === true) return { ...data, published: false }
+  return data
+}
 
 /**
  * Visitors' comments on photos. Created only through Vitrine's comment endpoint (the popup's
@@ -21,7 +28,7 @@ export const ImageComments: CollectionConfig = {
   // Published comments of one image, newest first: the comments panel's one query.
   // The limit per network counts one address's recent comments (comments.server.ts).
   indexes: [{ fields: ['image', 'published', 'createdAt'] }, { fields: ['addressHash', 'createdAt'] }],
-  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
+  hooks: { beforeChange: [publishedIsNotRejected], afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
   fields: [
     { name: 'image', type: 'relationship', relationTo: 'gallery-images', required: true, index: true },
     { name: 'name', type: 'text', required: true, maxLength: 100 },
@@ -29,6 +36,12 @@ export const ImageComments: CollectionConfig = {
     { name: 'email', type: 'email', access: { read: isAdminField } },
     { name: 'comment', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'rejected',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Turned down on the moderation screen: hidden, and no longer waiting. Publishing it clears this.' },
+    },
     {
       name: 'addressHash',
       type: 'text',

@@ -20,11 +20,11 @@ const ACTION_DONE: Record<ModerationAction, string> = { approve: 'approved', rej
 const keyOf = (item: { kind: CommentKind; id: number }) => `${item.kind}:${item.id}`
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
-/** The actions that change a comment in this state (an image comment has no rejected state: it is unpublished). */
+/** The actions that change a comment in this state. */
 function actionsFor(item: ModerationItem): ModerationAction[] {
   const actions: ModerationAction[] = []
   if (item.state !== 'approved') actions.push('approve')
-  if (item.kind === 'post' ? item.state !== 'rejected' : item.state === 'approved') actions.push('reject')
+  if (item.state !== 'rejected') actions.push('reject')
   actions.push('delete')
   return actions
 }
@@ -102,8 +102,7 @@ export function ModerationScreen({ apiRoute }: { apiRoute: string }) {
       <h1 className="vitrine-screen__title">Moderation</h1>
       <SetStepNav nav={[{ label: 'Moderation' }]} />
       <p className="vitrine-screen__intro">
-        Visitors’ comments on photos and under posts. Approved comments show on the site at once; rejected ones stay hidden. Comments on photos have no rejected state: rejecting one hides it and lists it as
-        pending again.
+        Visitors’ comments on photos and under posts. Approved comments show on the site at once; rejected ones stay hidden, and can still be approved later.
       </p>
 
       <div className="vitrine-screen__row">
