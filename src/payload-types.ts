@@ -151,6 +151,7 @@ export interface Config {
       sendOrderRequestMail: TaskSendOrderRequestMail;
       resolveEmbed: TaskResolveEmbed;
       refreshInstagramGalleries: TaskRefreshInstagramGalleries;
+      importInstagramGallery: TaskImportInstagramGallery;
       sendSubmissionMail: TaskSendSubmissionMail;
       sweepSubmissionMail: TaskSweepSubmissionMail;
       pruneContactFormSpam: TaskPruneContactFormSpam;
@@ -1506,6 +1507,7 @@ export interface PayloadJob {
           | 'sendOrderRequestMail'
           | 'resolveEmbed'
           | 'refreshInstagramGalleries'
+          | 'importInstagramGallery'
           | 'sendSubmissionMail'
           | 'sweepSubmissionMail'
           | 'pruneContactFormSpam';
@@ -1547,6 +1549,7 @@ export interface PayloadJob {
         | 'sendOrderRequestMail'
         | 'resolveEmbed'
         | 'refreshInstagramGalleries'
+        | 'importInstagramGallery'
         | 'sendSubmissionMail'
         | 'sweepSubmissionMail'
         | 'pruneContactFormSpam'
@@ -3002,6 +3005,20 @@ export interface TaskRefreshInstagramGalleries {
     refreshed: number;
     failed: number;
     skipped: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportInstagramGallery".
+ */
+export interface TaskImportInstagramGallery {
+  input: {
+    galleryId: number;
+    mode: 'add' | 'replace';
+  };
+  output: {
+    added: number;
+    failed: boolean;
   };
 }
 /**

@@ -207,14 +207,18 @@ describe('POST /api/admin-ajax, action=addInstagramGallery', () => {
     expect(read.kind === 'alert' && read.message).toBe('Error: This access token belongs to @vitrine.studio, not @someone.else. Enter the token of @someone.else, or change the user name.')
   })
 
-  it('async: answers an empty list at once and the status counts the posts until done', async () => {
-    fake.setMode('up', { posts: 9 })
+  it('async: answers an empty list at once, runs as a job on the queue, and the status counts the posts until done', async () => {
+    // Instagram answers slowly, so the import is still under way when the answer comes.
+    fake.setMode('slow', { posts: 9, delayMs: 300 })
     const gallery = await newGallery()
     const answer = await post(importFields(gallery, { async: '1', autogallery_image_number: '3' }))
     expect(answer.status).toBe(200)
     expect(readImportAnswer(answer.text)).toEqual({ kind: 'add', items: [] })
     const running = await payload.findByID({ collection: 'galleries', id: gallery.id, depth: 0, overrideAccess: true })
     expect(running.instagram?.importStatus?.state).toBe('running')
+    // On record in Payload's jobs table while it runs (a server stopping now leaves it queued).
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'importInstagramGallery' } }, pagination: false, depth: 0, overrideAccess: true })
+    expect(jobs.docs.map((doc) => (doc.input as { galleryId?: number } | null)?.galleryId)).toContain(gallery.id)
     await importsIdle()
     const done = await payload.findByID({ collection: 'galleries', id: gallery.id, depth: 0, overrideAccess: true })
     expect(done.instagram?.importStatus).toMatchObject({ state: 'done', done: 3, total: 3 })

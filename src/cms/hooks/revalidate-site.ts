@@ -80,7 +80,9 @@ async function notifyServer(req: PayloadRequest): Promise<void> {
  * Publishing, unpublishing and local API writes carry no such flag and revalidate.
  */
 export function isDraftSave(doc: { _status?: unknown } | undefined, req: Pick<PayloadRequest, 'query'>): boolean {
-  return doc?._status === 'draft' && (req.query?.draft === 'true' || req.query?.autosave === 'true')
+  // Payload's REST handlers parse `draft` and `autosave` into booleans in place.
+  const flag = (value: unknown) => value === true || value === 'true'
+  return doc?._status === 'draft' && (flag(req.query?.draft) || flag(req.query?.autosave))
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {

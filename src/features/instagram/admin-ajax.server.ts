@@ -6,8 +6,9 @@
  * session, bad input, an unknown gallery), never 5xx.
  *
  * It saves the dialog's settings on the gallery (the token encrypted by the collection's hook),
- * then imports at once, or, with `async=1`, in the background: the answer is then an empty list
- * and the dialog polls the gallery's `instagram.importStatus`.
+ * then imports at once, or, with `async=1`, in the background as a job on Payload's queue
+ * (refresh-task.server.ts): the answer is then an empty list and the dialog polls the gallery's
+ * `instagram.importStatus`.
  */
 import 'server-only'
 
@@ -16,6 +17,7 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 import { InstagramError } from './graph-errors'
 import { formatAnswer, formatError, IMPORT_ACTION } from './import-answer'
 import { importInstagramGallery, isImporting, storedToken, writeStatus } from './import-gallery.server'
+import { IMPORT_INSTAGRAM_TASK, INSTAGRAM_QUEUE } from './refresh-task.server'
 
 const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
 const reply = (body: string, status = 200) => new Response(body, { status, headers })
@@ -109,10 +111,13 @@ async function handle(req: PayloadRequest): Promise<Response> {
   if (input.async) {
     // Running from the answer on, so the dialog's first poll sees it.
     await writeStatus(payload, gallery.id, { state: 'running', done: 0, total: null, message: 'Starting the import…', finishedAt: null })
-    const job = importInstagramGallery(payload, gallery.id, { mode })
-      .catch(() => undefined) // The status says why.
+    // A job, so the import is on record even if this server stops; run at once, not on the next minute.
+    const job = await payload.jobs.queue({ task: IMPORT_INSTAGRAM_TASK, input: { galleryId: gallery.id, mode }, queue: INSTAGRAM_QUEUE })
+    const run = payload.jobs
+      .runByID({ id: job.id })
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: `Instagram: the background import of gallery ${gallery.id} did not run.` }))
       .finally(() => background.delete(gallery.id))
-    background.set(gallery.id, job)
+    background.set(gallery.id, run)
     return reply(formatAnswer([]))
   }
   return reply(formatAnswer(await importInstagramGallery(payload, gallery.id, { mode })))

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, Plugin } from 'payload'
 
 import { adminAjax } from './admin-ajax.server'
-import { refreshInstagramTask } from './refresh-task.server'
+import { importInstagramTask, refreshInstagramTask } from './refresh-task.server'
 import { encryptAccessToken, hideAccessToken, keepImportStatus } from './token-hooks.server'
 
 /** The import dialog, on the gallery screen of an Instagram gallery. */
@@ -43,6 +43,7 @@ export const instagramPlugin =
     ...config,
     collections: (config.collections ?? []).map(withImport),
     endpoints: [...(config.endpoints ?? []), { path: '/admin-ajax', method: 'post', handler: adminAjax }],
-    // The hourly refresh of galleries set to add or replace (run by instagramAutoRun).
-    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), refreshInstagramTask] },
+    // The hourly refresh of galleries set to add or replace, and the dialog's background imports
+    // (both on the queue instagramAutoRun runs).
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), refreshInstagramTask, importInstagramTask] },
   })

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
+import { InstagramError } from './graph-errors'
 import { importInstagramGallery, isImporting } from './import-gallery.server'
 
 /**
@@ -53,6 +54,39 @@ export const refreshInstagramTask: TaskConfig<{ input: object; output: RefreshRe
   // Every hour, at 41 minutes past, on the queue the server looks at every minute.
   schedule: [{ cron: '0 41 * * * *', queue: INSTAGRAM_QUEUE }],
   handler: async ({ req }) => ({ output: await refreshInstagramGalleries(req.payload) }),
+}
+
+export const IMPORT_INSTAGRAM_TASK = 'importInstagramGallery'
+
+export type ImportJobOutput = { added: number; failed: boolean }
+
+/**
+ * An import the dialog asked for in the background (`async=1`): queued as a job, so it is in the
+ * jobs table (and runs on the next minute's queue run) even if the server stops before it starts.
+ * The endpoint runs it at once. A failure the editor can act on (a bad token, Instagram down) is
+ * in the gallery's import status; the job ends with `failed`, and is not retried.
+ */
+export const importInstagramTask: TaskConfig<{ input: { galleryId: number; mode: 'add' | 'replace' }; output: ImportJobOutput }> = {
+  slug: IMPORT_INSTAGRAM_TASK,
+  label: 'Import an Instagram gallery',
+  inputSchema: [
+    { name: 'galleryId', type: 'number', required: true },
+    { name: 'mode', type: 'select', options: ['add', 'replace'], required: true },
+  ],
+  outputSchema: [
+    { name: 'added', type: 'number', required: true },
+    { name: 'failed', type: 'checkbox', required: true },
+  ],
+  retries: 0,
+  handler: async ({ input, req }) => {
+    try {
+      const items = await importInstagramGallery(req.payload, input.galleryId, { mode: input.mode })
+      return { output: { added: items.filter(Boolean).length, failed: false } }
+    } catch (error) {
+      if (!(error instanceof InstagramError)) throw error
+      return { output: { added: 0, failed: true } }
+    }
+  },
 }
 
 /** The Next server runs the Instagram queue every minute: the hourly refresh is queued there. */

@@ -14,6 +14,7 @@ import * as migration_20261127_101114_media_player_feed_lightbox_set from './202
 import * as migration_20261127_131729_editors_side from './20261127_131729_editors_side';
 import * as migration_20261127_145627_instagram_refresh_task from './20261127_145627_instagram_refresh_task';
 import * as migration_20261127_171029_image_comments_rejected from './20261127_171029_image_comments_rejected';
+import * as migration_20261127_171220_instagram_import_task from './20261127_171220_instagram_import_task';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_171029_image_comments_rejected.up,
     down: migration_20261127_171029_image_comments_rejected.down,
-    name: '20261127_171029_image_comments_rejected'
+    name: '20261127_171029_image_comments_rejected',
+  },
+  {
+    up: migration_20261127_171220_instagram_import_task.up,
+    down: migration_20261127_171220_instagram_import_task.down,
+    name: '20261127_171220_instagram_import_task'
   },
 ];
