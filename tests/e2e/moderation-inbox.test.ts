@@ -185,6 +185,9 @@ describe('Submissions inbox', () => {
     await followNavLink(editor.page, 'Submissions inbox')
     await editor.page.waitForURL(/\/admin\/inbox$/)
     await editor.page.getByRole('heading', { level: 1, name: 'Submissions inbox' }).waitFor()
+    // It opens on the form that received the newest submission: the demo form, just sent (other
+    // journeys add forms of their own, some with titles that sort first).
+    await expect(editor.page.getByRole('combobox', { name: 'Form' }).locator('option:checked').textContent()).resolves.toBe('Contact')
     const filters = editor.page.getByRole('group', { name: 'Show submissions' })
     await filters.getByRole('button', { name: /^Accepted \d+$/ }).click()
     await editor.page.getByRole('searchbox', { name: 'Search what was sent' }).fill(email)

@@ -80,6 +80,18 @@ describe('Widgets load on demand', () => {
     expect(errors).toEqual([])
   })
 
+  it('a phone loading the home page fetches the two typefaces it shows, not the italics it does not use', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+    const fonts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(fonts.some((font) => /inter_latin_wght_normal/.test(font)), fonts.join(', ')).toBe(true)
+    expect(fonts.some((font) => /fraunces_latin_wght_normal/.test(font)), fonts.join(', ')).toBe(true)
+    expect(fonts.filter((font) => /italic/.test(font))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
   it('the contact page enhances its form when the form is in view', async () => {
     const { page, errors } = await newVisitor(browser)
     const watch = await watchPage(page)

@@ -6,7 +6,7 @@ import { getSite } from '@/features/site/index.server'
 import { getEnv } from '@/lib/env'
 
 import { payloadInstance } from '../payload.server'
-import { bodyFont, displayFont } from './fonts'
+import { bodyFont, bodyItalicFont, displayFont } from './fonts'
 import './site.css'
 
 // Pages are static and re-rendered when content changes (see src/cms/hooks/revalidate-site.ts);
@@ -33,7 +33,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     '--colour-text': theme.text ?? undefined,
   } as CSSProperties
   return (
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`} style={style}>
+    <html lang="en" className={`${bodyFont.variable} ${bodyItalicFont.variable} ${displayFont.variable}`} style={style}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -31,6 +31,10 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 export function ContentSlider({ label, slides, width, height, animationMs, pauseMs, autoplay, priority = false }: Props) {
   const [state, dispatch] = useReducer(sliderReducer, slides.length, (count) => initialSlider(count, 0, { paused: !autoplay }))
   const [instant, setInstant] = useState(false)
+  // The next slide's picture waits for the slider's code: in the page's first HTML it would take
+  // bandwidth from what the visitor sees first (the hero, on the home page).
+  const [awake, setAwake] = useState(false)
+  useEffect(() => setAwake(true), [])
   const viewport = useRef<HTMLDivElement>(null)
   const swipe = useRef<{ x: number; y: number } | null>(null)
   const playing = isPlaying(state)
@@ -142,7 +146,7 @@ export function ContentSlider({ label, slides, width, height, animationMs, pause
                     alt={image.alt}
                     width={image.width}
                     height={image.height}
-                    loading={current || index === next ? 'eager' : 'lazy'}
+                    loading={current || (awake && index === next) ? 'eager' : 'lazy'}
                     fetchPriority={priority && index === 0 ? 'high' : undefined}
                     decoding="async"
                     draggable={false}
