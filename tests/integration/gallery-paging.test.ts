@@ -97,6 +97,33 @@ describe('a 100,000-image gallery', () => {
     expect(titles(await page({ sort, page: 3 }))).toEqual(slice(expected, 3))
   })
 
+  it.each([
+    ['order', (a: BulkImage, b: BulkImage) => a.order - b.order || a.i - b.i],
+    ['rating', (a: BulkImage, b: BulkImage) => b.avgRating - a.avgRating || b.order - a.order],
+    ['title', (a: BulkImage, b: BulkImage) => a.alt.localeCompare(b.alt)],
+    ['date', (a: BulkImage, b: BulkImage) => b.createdAt.localeCompare(a.createdAt)],
+  ] as const)('gives the last pages sorted by %s, read from the end of the gallery, in the same order', async (sort, compare) => {
+    const expected = [...bigRows].sort(compare)
+    const lastPage = Math.ceil(expected.length / PER_PAGE)
+    expect(titles(await page({ sort, page: lastPage }))).toEqual(slice(expected, lastPage))
+    expect(titles(await page({ sort, page: lastPage - 1 }))).toEqual(slice(expected, lastPage - 1))
+    // A page just past the middle, and "load more" up to the last page (the last 500 images at most).
+    const pastMiddle = Math.floor(lastPage / 2) + 1
+    expect(titles(await page({ sort, page: pastMiddle }))).toEqual(slice(expected, pastMiddle))
+    const more = await page({ sort, page: lastPage, loadMore: true })
+    const shown = Math.floor(500 / PER_PAGE)
+    expect(titles(more)).toEqual(expected.slice((lastPage - shown) * PER_PAGE).map((row) => row.alt))
+  })
+
+  it('gives the last page of a random order as the same order read from its end', async () => {
+    const published = bigRows.map((row) => ids.get(row.i)!)
+    const byId = new Map(bigRows.map((row) => [ids.get(row.i)!, row.alt]))
+    const expected = randomOrder(published, 987_654).map((id) => byId.get(id)!)
+    const lastPage = Math.ceil(expected.length / PER_PAGE)
+    const last = await page({ sort: 'random', seed: 987_654, page: lastPage })
+    expect(titles(last)).toEqual(expected.slice((lastPage - 1) * PER_PAGE))
+  })
+
   it('sorts at random, the same order on every page for one seed and another for another seed', async () => {
     const published = bigRows.map((row) => ids.get(row.i)!)
     const byId = new Map(bigRows.map((row) => [ids.get(row.i)!, row.alt]))
@@ -146,6 +173,13 @@ describe('a 100,000-image gallery', () => {
     const details = plan.map((row) => row.detail).join(' | ')
     expect(details).toMatch(/USING COVERING INDEX gallery_published_order_idx/)
     expect(details).not.toMatch(/TEMP B-TREE/)
+    // A page near the end is read from the end: the same index, backwards, still without a sort.
+    for (const sort of ['order', 'rating', 'date'] as const) {
+      const backwards = imageIdsQuery(payload, { galleryId: big.id, page: 3000, perPage: PER_PAGE, sort }, { limit: PER_PAGE, offset: 30, backwards: true })
+      const backPlan = (await db.drizzle.all(sql`EXPLAIN QUERY PLAN ${backwards.getSQL()}`)).map((row) => row.detail).join(' | ')
+      expect(backPlan, sort).toMatch(/USING (COVERING )?INDEX/)
+      expect(backPlan, sort).not.toMatch(/TEMP B-TREE/)
+    }
   })
 
   it('answers a search from the trigram index on SQLite, not by reading the gallery', async (context) => {

@@ -67,30 +67,42 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export function orderBy(sort: SortKey, t: Table, seed: number): SQL[] {
+type OrderTerm = { by: Column | SQL; descending: boolean }
+
+function orderTerms(sort: SortKey, t: Table, seed: number): OrderTerm[] {
+  const up = (by: Column | SQL): OrderTerm => ({ by, descending: false })
+  const down = (by: Column | SQL): OrderTerm => ({ by, descending: true })
   switch (sort) {
     // Ties resolve in the index's own direction, so each sort is a single forward or backward
-    // scan of one index.
+    // scan of one index. Every order ends with the id: it is total, so it can be read backwards.
     case 'date':
-      return [desc(t.createdAt), desc(t.id)]
+      return [down(t.createdAt), down(t.id)]
     case 'title':
-      return [asc(t.alt), asc(t.order), asc(t.id)]
+      return [up(t.alt), up(t.order), up(t.id)]
     case 'rating':
-      return [desc(t.avgRating), desc(t.order), desc(t.id)]
+      return [down(t.avgRating), down(t.order), down(t.id)]
     case 'hits':
-      return [desc(t.hitCount), desc(t.order), desc(t.id)]
+      return [down(t.hitCount), down(t.order), down(t.id)]
     case 'random': {
       if (!isId(seed)) throw new RangeError('A random order needs a whole seed from 1 to 2^31 - 1.')
       const { multiplier, modulus, shift } = RANDOM_ORDER
       // Constants and the validated seed are written into the SQL, so both databases see plain
       // integer arithmetic (no parameter type guessing). See random-order.ts.
       const x = sql`((CAST(${t.id} AS BIGINT) * ${sql.raw(String(multiplier))} + ${sql.raw(String(seed))}) % ${sql.raw(String(modulus))})`
-      return [asc(sql`((${x} * ${x}) / ${sql.raw(String(shift))}) % ${sql.raw(String(modulus))}`), asc(t.id)]
+      return [up(sql`((${x} * ${x}) / ${sql.raw(String(shift))}) % ${sql.raw(String(modulus))}`), up(t.id)]
     }
     case 'order':
     default:
-      return [asc(t.order), asc(t.id)]
+      return [up(t.order), up(t.id)]
   }
+}
+
+/**
+ * The ORDER BY of a sort; `backwards` reads the same order from its end (the last images first),
+ * which the database scans from the other end of the same index.
+ */
+export function orderBy(sort: SortKey, t: Table, seed: number, backwards = false): SQL[] {
+  return orderTerms(sort, t, seed).map(({ by, descending }) => (descending !== backwards ? desc(by) : asc(by)))
 }
 
 /**
@@ -145,11 +157,12 @@ export function filters(db: DrizzleDb, query: Pick<ImageQuery, 'galleryId' | 'se
 /**
  * The ids of the images shown, in order: `limit` rows from `offset` of the filtered, sorted
  * gallery. One index range scan (see the top of this file); the query-plan test EXPLAINs this very
- * query, so what it checks is what runs.
+ * query, so what it checks is what runs. A page nearer the end of the gallery than its start is
+ * read from the end (getGalleryImagePage).
  */
-export function imageIdsQuery(payload: Payload, query: ImageQuery, window: Window): SelectQuery {
+export function imageIdsQuery(payload: Payload, query: ImageQuery, window: Window & { backwards?: boolean }): SelectQuery {
   const db = database(payload)
-  return idsQuery(db, filters(db, query), orderBy(query.sort, db.tables.gallery_images, query.seed ?? 0), window)
+  return idsQuery(db, filters(db, query), orderBy(query.sort, db.tables.gallery_images, query.seed ?? 0, window.backwards), window)
 }
 
 type Window = { limit: number; offset: number }
@@ -193,8 +206,17 @@ export async function getGalleryImagePage(payload: Payload, query: ImageQuery): 
 
   const totalIsExact = ahead <= COUNT_HORIZON
   const total = pageStart + Math.min(ahead, COUNT_HORIZON)
-  const rows = ahead ? await idsQuery(db, where, order, { limit: pagesShown * perPage, offset: firstIndex }) : []
-  const ids = rows.map((row) => Number(row.id))
+  const wanted = Math.min(pagesShown * perPage, total - firstIndex)
+  let ids: number[] = []
+  if (ahead && totalIsExact && firstIndex > total - firstIndex - wanted) {
+    // Nearer the end than the start (a last page): counted from the end, the offset is small, and
+    // the database skips fewer index entries (an OFFSET walks every row it skips).
+    const rows = await idsQuery(db, where, orderBy(query.sort, t, query.seed ?? 0, true), { limit: wanted, offset: total - firstIndex - wanted })
+    ids = rows.map((row) => Number(row.id)).reverse()
+  } else if (ahead) {
+    const rows = await idsQuery(db, where, order, { limit: pagesShown * perPage, offset: firstIndex })
+    ids = rows.map((row) => Number(row.id))
+  }
 
   const images = ids.length ? await imagesByIds(payload, ids) : []
   return {
