@@ -85,14 +85,22 @@ describe('The admin dashboard', () => {
     await expect(tableRow(page, 'Form submissions per day', yesterday)).resolves.toEqual(outcomes.map(String))
     await expect(tableRow(page, 'Mail delivery failures', yesterday)).resolves.toEqual([String(sentYesterday.filter((row) => row.mailFailed).length)])
     // The seed's post comment waiting for approval, and any other journey's.
-    const waiting = await dashboard.getByRole('link', { name: /Post comments waiting for approval/ }).textContent()
+    const waitingLink = dashboard.getByRole('link', { name: /Post comments waiting for approval/ })
+    const waiting = await waitingLink.textContent()
     expect(Number(waiting?.match(/^(\d+) /)?.[1])).toBeGreaterThanOrEqual(1)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).resolves.toBe(1)
 
     // Our components: nothing at all; the whole page: nothing beyond Payload's known issues.
     const ours = await new AxeBuilder({ page }).include('.vitrine-dashboard').analyze()
     expect(ours.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([])
     await expectAdminAxeBaseline(page, 'admin dashboard')
     await page.screenshot({ path: '.tmp/e2e-shots/admin-dashboard-tables-1280.png', fullPage: true })
+
+    // The count leads to the moderation screen, on the post comments waiting there.
+    await waitingLink.click()
+    await page.waitForURL(/\/admin\/moderation\?state=pending&kind=post$/)
+    await expect(page.getByRole('combobox', { name: 'Comments' }).locator('option:checked').textContent()).resolves.toMatch(/^under posts/)
+    await page.getByRole('group', { name: 'Show comments that are' }).getByRole('button', { name: /^Pending/, pressed: true }).waitFor()
     expect(errors).toEqual([])
   })
 

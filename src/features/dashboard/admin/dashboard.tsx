@@ -17,11 +17,14 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const data = await dashboardData(payload)
   const adminRoute = payload.config.routes.admin
   const pending = [
-    { label: 'Photo comments waiting for approval', count: data.pending.imageComments, href: `${adminRoute}/collections/image-comments?where[published][equals]=false` },
-    { label: 'Post comments waiting for approval', count: data.pending.postComments, href: `${adminRoute}/collections/post-comments?where[status][equals]=pending` },
+    // To the moderation screen, where they are approved or rejected, each beside its photo or post.
+    { label: 'Photo comments waiting for approval', count: data.pending.imageComments, href: `${adminRoute}/moderation?state=pending&kind=image` },
+    { label: 'Post comments waiting for approval', count: data.pending.postComments, href: `${adminRoute}/moderation?state=pending&kind=post` },
   ]
   return (
     <section className="vitrine-dashboard" aria-labelledby="vitrine-dashboard-title">
+      {/* Payload's dashboard has no level-one heading: the page's name, for screen readers (the breadcrumb shows it). */}
+      <h1 className="vitrine-dashboard__hidden">Dashboard</h1>
       <h2 id="vitrine-dashboard-title">The last {data.days.length} days</h2>
       <ul className="vitrine-dashboard__pending" aria-label="Waiting for moderation">
         {pending.map((item) => (

@@ -29,10 +29,12 @@ function actionsFor(item: ModerationItem): ModerationAction[] {
   return actions
 }
 
-export function ModerationScreen({ apiRoute }: { apiRoute: string }) {
+type Props = { apiRoute: string; initialState?: ModerationState; initialKind?: CommentKind | 'all' }
+
+export function ModerationScreen({ apiRoute, initialState = 'pending', initialKind = 'all' }: Props) {
   const endpoint = `${apiRoute}/moderation/comments`
-  const [state, setState] = useState<ModerationState>('pending')
-  const [kind, setKind] = useState<CommentKind | 'all'>('all')
+  const [state, setState] = useState<ModerationState>(initialState)
+  const [kind, setKind] = useState<CommentKind | 'all'>(initialKind)
   const [page, setPage] = useState(1)
   const [list, setList] = useState<ModerationList | null>(null)
   const [selected, setSelected] = useState<Set<string>>(new Set())
