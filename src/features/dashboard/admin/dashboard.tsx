@@ -5,6 +5,8 @@ import type { Payload, TypedUser } from 'payload'
 import { dashboardData } from '../dashboard-data.server'
 import { DashboardCharts } from './dashboard-charts.client'
 
+// The admin screens' shared styles, for `vitrine-screen__hidden` (all scoped to their own classes).
+import '@/cms/admin/admin-screens.css'
 import './dashboard.css'
 
 /**
@@ -24,7 +26,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   return (
     <section className="vitrine-dashboard" aria-labelledby="vitrine-dashboard-title">
       {/* Payload's dashboard has no level-one heading: the page's name, for screen readers (the breadcrumb shows it). */}
-      <h1 className="vitrine-dashboard__hidden">Dashboard</h1>
+      <h1 className="vitrine-screen__hidden">Dashboard</h1>
       <h2 id="vitrine-dashboard-title">The last {data.days.length} days</h2>
       <ul className="vitrine-dashboard__pending" aria-label="Waiting for moderation">
         {pending.map((item) => (
