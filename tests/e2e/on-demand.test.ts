@@ -102,6 +102,22 @@ describe('Widgets load on demand', () => {
     expect(errors).toEqual([])
   })
 
+  it('without JavaScript every widget is where the page puts it, not in a hidden element waiting for a script', async () => {
+    // React outlines a finished widget past 12.8 KB of page into <div hidden id="S:n"> plus a
+    // script that moves it back (docs/decisions/041-inline-finished-boundaries.md).
+    const { page } = await newVisitor(browser, { javaScriptEnabled: false })
+    for (const round of [1, 2]) {
+      await page.goto('/')
+      expect(await page.locator('div[hidden][id^="S:"]').count(), `outlined parts of the home page, round ${round}`).toBe(0)
+      for (const widget of ['.service-tiles', '.content-slider', '.pie', '.tabs', '.accordion', '.toggles', '.clients-carousel']) {
+        await expect(page.locator(widget).first().isVisible(), `${widget} on the home page`).resolves.toBe(true)
+      }
+      await page.goto('/media')
+      expect(await page.locator('div[hidden][id^="S:"]').count(), `outlined parts of the media page, round ${round}`).toBe(0)
+      await expect(page.locator('.media-player-block audio, .media-player-block video').first().isVisible()).resolves.toBe(true)
+    }
+  })
+
   it('without JavaScript the lightbox set shows its links: they are not in a hidden element waiting for a script', async () => {
     const { page } = await newVisitor(browser, { javaScriptEnabled: false })
     // The first answer (rendered for this request, or at the start) and the second (from the page cache).
