@@ -74,6 +74,10 @@ export default buildConfig({
   admin: {
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Vitrine admin' },
+    components: {
+      // Names, landmarks and Tab order that Payload's own markup lacks (decision 042).
+      providers: ['/cms/admin/a11y-repairs.client#AdminA11yRepairs'],
+    },
   },
   // Each capability adds its collections, globals, endpoints and jobs; the admin lists the
   // collections in this order.

@@ -29,6 +29,7 @@ import { SubmissionActions as SubmissionActions_591f6bb025caa8cfcebbf0bb8b9952db
 import { InitialsAvatar as InitialsAvatar_1b9c9a6fb6cd54104f189d6f098138d0 } from '../../../features/accounts/admin/initials-avatar.client'
 import { AdminNavLink as AdminNavLink_b910fc0c0eb28a83fedd3f33db2b714f } from '../../../cms/admin/nav-link.client'
 import { Dashboard as Dashboard_2af6f2c8cd6eeef205e2424b457f70c6 } from '../../../features/dashboard/admin/dashboard'
+import { AdminA11yRepairs as AdminA11yRepairs_728f82453895790f8c52db73c4e65107 } from '../../../cms/admin/a11y-repairs.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { InboxView as InboxView_e4bbe7ecb43f9597cbc2c8af5d141621 } from '../../../features/contact-form/admin/inbox-view'
 import { ModerationView as ModerationView_1c007a8cf9aafd5f49cf73538a5c984d } from '../../../features/moderation/admin/moderation-view'
@@ -67,6 +68,7 @@ export const importMap = {
   "/features/accounts/admin/initials-avatar.client#InitialsAvatar": InitialsAvatar_1b9c9a6fb6cd54104f189d6f098138d0,
   "/cms/admin/nav-link.client#AdminNavLink": AdminNavLink_b910fc0c0eb28a83fedd3f33db2b714f,
   "/features/dashboard/admin/dashboard#Dashboard": Dashboard_2af6f2c8cd6eeef205e2424b457f70c6,
+  "/cms/admin/a11y-repairs.client#AdminA11yRepairs": AdminA11yRepairs_728f82453895790f8c52db73c4e65107,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/contact-form/admin/inbox-view#InboxView": InboxView_e4bbe7ecb43f9597cbc2c8af5d141621,
   "/features/moderation/admin/moderation-view#ModerationView": ModerationView_1c007a8cf9aafd5f49cf73538a5c984d,
