@@ -203,15 +203,19 @@ export async function untilDomIsQuiet(page: Page, quietMs = 400, maxMs = 5000): 
   )
 }
 
-/** axe's findings on an admin page beyond Payload's known issues, one readable line each (with the elements' HTML). */
-export async function adminAxeBeyondBaseline(page: Page): Promise<string[]> {
+/** axe's findings on an admin page that `known` does not allow, one readable line each (with the elements' HTML). */
+async function adminAxeFindings(page: Page, known: (rule: string, target: string) => boolean): Promise<string[]> {
   await untilDomIsQuiet(page)
   const results = await new AxeBuilder({ page }).analyze()
-  const known = (rule: string, target: string) => payloadAdminKnownIssues.some((issue) => issue.rule === rule && issue.target.test(target))
   return results.violations
     .map((violation) => ({ violation, nodes: violation.nodes.filter((node) => !known(violation.id, node.target.join(' '))) }))
     .filter(({ nodes }) => nodes.length > 0)
     .map(({ violation, nodes }) => `${violation.id} (${violation.impact}): ${violation.help} at ${nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`)
+}
+
+/** axe's findings on an admin page beyond Payload's known issues. */
+export function adminAxeBeyondBaseline(page: Page): Promise<string[]> {
+  return adminAxeFindings(page, (rule, target) => payloadAdminKnownIssues.some((issue) => issue.rule === rule && issue.target.test(target)))
 }
 
 /**
@@ -219,11 +223,8 @@ export async function adminAxeBeyondBaseline(page: Page): Promise<string[]> {
  * gallery screen, moderation and inbox), where Payload's markup is repaired (src/cms/admin/a11y-repairs.ts).
  */
 export async function expectAdminAxeClean(page: Page, label: string): Promise<void> {
-  await untilDomIsQuiet(page)
   await untilAnimationsEnd(page)
-  const results = await new AxeBuilder({ page }).analyze()
-  const readable = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join(', ')}`)
-  expect(readable, `axe violations on ${label}`).toEqual([])
+  expect(await adminAxeFindings(page, () => false), `axe violations on ${label}`).toEqual([])
 }
 
 export async function expectAdminAxeBaseline(page: Page, label: string): Promise<void> {

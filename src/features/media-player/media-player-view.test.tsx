@@ -23,7 +23,7 @@ const block: MediaPlayerBlock = {
   kind: 'audio',
   tracks: [
     { id: 't1', title: 'Morning Walk', artist: 'Vitrine Studio', free: true, sources: [{ file: media(1, 'morning-walk-1a2b3c4d.wav', 'audio/wav') }, { file: media(2, 'morning-walk-5e6f7a8b.flac', 'audio/flac') }] },
-    { id: 't2', title: 'Harbour <Lights> & "Co"', artist: null, free: false, sources: [{ url: 'https://cdn.example/harbour.mp3' }] },
+    { id: 't2', title: 'Harbour <Lights> & "Co"', artist: null, free: false, sources: [{ url: 'https://media.example/harbour.mp3' }] },
     { id: 't3', title: 'Not there', free: true, sources: [{ file: 7 }, { url: 'javascript:alert(1)' }] },
   ],
 }
@@ -62,7 +62,7 @@ describe('toPlayerProps', () => {
         { src: '/api/media/file/morning-walk-1a2b3c4d.wav', type: 'audio/wav' },
         { src: '/api/media/file/morning-walk-5e6f7a8b.flac', type: 'audio/flac' },
       ],
-      [{ src: 'https://cdn.example/harbour.mp3', type: 'audio/mpeg' }],
+      [{ src: 'https://media.example/harbour.mp3', type: 'audio/mpeg' }],
       // An upload the visitor may not read arrives as a bare id; a javascript: address is never played.
       [],
     ])

@@ -49,7 +49,7 @@ describe('chooseSource', () => {
 
 describe('typeFromUrl', () => {
   it('reads the type from the extension, ignoring the query and fragment', () => {
-    expect(typeFromUrl('https://cdn.example/songs/one.MP3?x=1#t=3')).toBe('audio/mpeg')
+    expect(typeFromUrl('https://media.example/songs/one.MP3?x=1#t=3')).toBe('audio/mpeg')
     expect(typeFromUrl('/clip.webm')).toBe('video/webm')
     expect(typeFromUrl('https://radio.example/live')).toBe('')
     expect(typeFromUrl('https://example.com/file.exe')).toBe('')
