@@ -98,6 +98,51 @@ describe('An editor previews a draft and visitors still see the published page',
     await visitor.context.close()
   })
 
+  it('previews a gallery’s draft with its photos beside the editor, while visitors see the published gallery', async () => {
+    const editor = await newVisitor(browser, { viewport: { width: 1600, height: 1000 } })
+    await logIn(editor.page)
+    const listed = await editor.page.request.get('/api/galleries?where[_status][equals]=published&sort=createdAt&limit=1&depth=0')
+    const gallery = ((await listed.json()) as { docs: { id: number; slug: string; name: string }[] }).docs[0]!
+    const visitor = await newVisitor(browser)
+    await visitor.page.goto(`/galleries/${gallery.slug}`)
+    await visitor.page.getByRole('heading', { level: 1, name: gallery.name }).waitFor()
+
+    await editor.page.goto(`/admin/collections/galleries/${gallery.id}`)
+    const name = editor.page.locator('#field-name')
+    await name.waitFor()
+    const toggler = editor.page.getByRole('button', { name: 'Live Preview' })
+    await toggler.waitFor()
+    await editor.page.waitForTimeout(500)
+    if (!(await editor.page.locator('iframe.iframe-loader__iframe').isVisible())) await toggler.click()
+    const frame = editor.page.frameLocator('iframe.iframe-loader__iframe')
+    await frame.getByRole('region', { name: 'Draft preview' }).waitFor()
+
+    // The editor renames the gallery; the autosaved draft shows beside the editor, photos and all.
+    const draftName = `${gallery.name} (draft ${Date.now().toString(36)})`
+    await name.fill(draftName)
+    await frame.getByRole('heading', { level: 1, name: draftName }).waitFor({ timeout: 20_000 })
+    await expect(frame.locator('main img').count()).resolves.toBeGreaterThan(0)
+    await editor.page.screenshot({ path: '.tmp/e2e-shots/live-preview-gallery-1280.png' })
+    await toggler.click()
+    await editor.page.locator('iframe.iframe-loader__iframe').waitFor({ state: 'hidden' })
+
+    // Visitors still see the published gallery, from the cache and fresh.
+    await visitor.page.goto(`/galleries/${gallery.slug}`)
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(gallery.name)
+    await expect(visitor.page.getByText(draftName).count()).resolves.toBe(0)
+    await visitor.page.goto(`/galleries/${gallery.slug}?fresh=${Date.now()}`)
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(gallery.name)
+    expect(visitor.errors).toEqual([])
+
+    // Leave it as it was found.
+    await name.fill(gallery.name)
+    await expect
+      .poll(async () => ((await (await editor.page.request.get(`/api/galleries/${gallery.id}?draft=true&depth=0`)).json()) as { name: string }).name, { timeout: 20_000 })
+      .toBe(gallery.name)
+    await editor.context.close()
+    await visitor.context.close()
+  })
+
   it('refuses a preview that would leave the site', async () => {
     const visitor = await newVisitor(browser)
     for (const path of ['//evil.example/', 'https://evil.example/', '/admin', '']) {
@@ -125,7 +170,8 @@ describe('The admin’s code editors load from the site itself', () => {
     await editor.page.goto(`/admin/collections/contact-forms/${form!.id}`)
     const code = editor.page.locator('.code-field .monaco-editor').first()
     await code.waitFor({ timeout: 30_000 })
-    await expect(code.locator('.view-lines').textContent()).resolves.toMatch(/email\*\s+your-email/)
+    // Monaco draws the lines it has room for, and the field grows to its content after it mounts.
+    await expect.poll(() => code.locator('.view-lines').textContent(), { timeout: 15_000 }).toMatch(/email\*\s+your-email/)
     await editor.page.screenshot({ path: '.tmp/e2e-shots/admin-code-editor.png' })
     expect(leaks).toEqual([])
     await editor.context.close()

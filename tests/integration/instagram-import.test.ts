@@ -113,6 +113,31 @@ describe('POST /api/admin-ajax, action=addInstagramGallery', () => {
     expect(saved.instagram?.importStatus?.finishedAt).toEqual(expect.any(String))
   })
 
+  it('an import while the editor has an unpublished draft publishes nothing of the draft', async () => {
+    fake.setMode('up', { posts: 9 })
+    const gallery = await newGallery()
+    // The editor renamed the gallery; the autosave is a draft (decision 039).
+    const autosave = await api('PATCH', `/api/galleries/${gallery.id}?draft=true&autosave=true`, {
+      authorization,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Renamed, not yet published' }),
+    })
+    expect(autosave.status).toBe(200)
+
+    const answer = await post(importFields(gallery, { autogallery_image_number: '3' }))
+    expect(answer.status).toBe(200)
+    expect(await imagesOf(gallery)).toHaveLength(3)
+
+    // Visitors still see the published gallery; its settings and status are the import's.
+    const { docs } = await payload.find({ collection: 'galleries', where: { id: { equals: gallery.id } }, overrideAccess: false, depth: 0 })
+    expect(docs[0]).toMatchObject({ name: gallery.name, published: true, _status: 'published' })
+    const saved = await payload.findByID({ collection: 'galleries', id: gallery.id, depth: 0, overrideAccess: true })
+    expect(saved.instagram).toMatchObject({ autogalleryImageNumber: 3, importStatus: { state: 'done' } })
+    // The editor's draft is still there, unpublished.
+    const draft = await payload.findByID({ collection: 'galleries', id: gallery.id, depth: 0, overrideAccess: true, draft: true })
+    expect(draft).toMatchObject({ name: 'Renamed, not yet published', _status: 'draft' })
+  })
+
   it('whole posts are INSTAGRAM_POST', async () => {
     const gallery = await newGallery()
     const answer = await post(importFields(gallery, { whole_post: '1', autogallery_image_number: '2' }))

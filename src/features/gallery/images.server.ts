@@ -26,6 +26,7 @@ import 'server-only'
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { contentReader } from '@/features/preview/index.server'
 import { isId } from '@/lib/ids'
 import type { GalleryImage } from '@/payload-types'
 
@@ -231,9 +232,15 @@ export async function getGalleryImagePage(payload: Payload, query: ImageQuery): 
   }
 }
 
-/** The documents for `ids`, in that order, as a visitor may see them. */
+/**
+ * The documents for `ids`, in that order, as a visitor may see them; in an admin's live preview as
+ * that admin, so a gallery not yet published shows its images there (the ids are of published
+ * images either way).
+ */
 export async function imagesByIds(payload: Payload, ids: number[], extra: { pricelist?: true; pricelistSections?: true } = {}): Promise<GalleryImage[]> {
+  const { user } = await contentReader(payload)
   const { docs } = await payload.find({
+    user,
     collection: 'gallery-images',
     where: { id: { in: ids } },
     pagination: false,

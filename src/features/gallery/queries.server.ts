@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
+import { contentReader } from '@/features/preview/index.server'
 import { settingsGlobal } from '@/lib/site-memo'
 import type { Album, Gallery, GalleryImage, GallerySetting, GalleryTag } from '@/payload-types'
 
@@ -20,13 +21,14 @@ export const getGallerySettings = cache(async (payload: Payload): Promise<Galler
   return settingsGlobal<GallerySetting>(payload, 'gallery-settings', { depth: 0, as: 'visitor' })
 })
 
+// A gallery is read as its newest draft in an admin's live preview (contentReader), else as published.
 export const getGalleryBySlug = cache(async (payload: Payload, slug: string): Promise<Gallery | null> => {
-  const { docs } = await payload.find({ collection: 'galleries', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...visitor })
+  const { docs } = await payload.find({ collection: 'galleries', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...(await contentReader(payload)) })
   return docs[0] ?? null
 })
 
 export const getGalleryById = cache(async (payload: Payload, id: number): Promise<Gallery | null> => {
-  const { docs } = await payload.find({ collection: 'galleries', where: { id: { equals: id } }, limit: 1, depth: 1, ...visitor })
+  const { docs } = await payload.find({ collection: 'galleries', where: { id: { equals: id } }, limit: 1, depth: 1, ...(await contentReader(payload)) })
   return docs[0] ?? null
 })
 

@@ -16,7 +16,7 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 
 import { InstagramError } from './graph-errors'
 import { formatAnswer, formatError, IMPORT_ACTION } from './import-answer'
-import { importInstagramGallery, isImporting, storedToken, writeStatus } from './import-gallery.server'
+import { importInstagramGallery, isImporting, saveImportSettings, storedToken, writeStatus } from './import-gallery.server'
 import { IMPORT_INSTAGRAM_TASK, INSTAGRAM_QUEUE } from './refresh-task.server'
 
 const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
@@ -88,24 +88,7 @@ async function handle(req: PayloadRequest): Promise<Response> {
   if (isImporting(gallery.id)) return refuse(409, 'An import of this gallery is already running. Wait for it to finish.')
   if (!input.token && !(await storedToken(payload, gallery.id))) return refuse(400, 'Enter the access token of the Instagram account: this gallery has none saved.')
 
-  // The dialog's settings become the gallery's: the scheduled refresh uses them too.
-  await payload.update({
-    collection: 'galleries',
-    id: gallery.id,
-    data: {
-      instagram: {
-        user: input.user || null,
-        ...(input.token ? { accessToken: input.token } : {}),
-        wholePost: input.wholePost,
-        autogalleryImageNumber: input.count,
-        updateFlag: input.updateFlag,
-      },
-    },
-    depth: 0,
-    req,
-    overrideAccess: false,
-    context: { skipRevalidate: true },
-  })
+  await saveImportSettings(payload, gallery.id, { user: input.user || null, token: input.token || undefined, wholePost: input.wholePost, count: input.count, updateFlag: input.updateFlag })
   const mode = input.updateFlag === 'replace' ? 'replace' : 'add'
 
   if (input.async) {

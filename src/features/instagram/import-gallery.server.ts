@@ -7,8 +7,9 @@
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
+import { revalidateSite } from '@/cms/hooks/revalidate-site'
 import { copyProviderPicture } from '@/features/embeds/index.server'
 import { getEnv } from '@/lib/env'
 import type { Gallery } from '@/payload-types'
@@ -17,10 +18,7 @@ import { fetchAccount, fetchRecentMedia, type GraphMedia, type GraphOptions } fr
 import { InstagramError } from './graph-errors'
 import type { AnswerItem, ImportedItem } from './import-answer'
 import { altOf, descriptionOf, filetypeOf, pictureCandidates, planImport, postKey } from './instagram-items'
-import { decryptToken } from './token-crypto.server'
-
-/** Marks writes of the import: it alone may write a gallery's import status. */
-export const IMPORT_CONTEXT = 'instagramImport'
+import { decryptToken, encryptToken } from './token-crypto.server'
 
 export type ImportMode = 'add' | 'replace'
 
@@ -49,16 +47,33 @@ export const isImporting = (galleryId: number) => running.has(galleryId)
 
 type Status = NonNullable<NonNullable<Gallery['instagram']>['importStatus']>
 
+/**
+ * The import's writes go to the gallery's published row only, never through a version: galleries
+ * have drafts (decision 039), and a non-draft `update` starts from the newest version, so it would
+ * publish whatever draft the editor has open. These columns are the import's own; the editor's
+ * form picks them up (the dialog copies them in), so a later Publish keeps them.
+ */
+async function writeImportColumns(payload: Payload, galleryId: number, instagram: Record<string, unknown>): Promise<void> {
+  await payload.db.updateOne({ collection: 'galleries', id: galleryId, data: { instagram } })
+}
+
 export async function writeStatus(payload: Payload, galleryId: number, status: Partial<Status>, revalidate = false): Promise<void> {
-  const gallery = await payload.findByID({ collection: 'galleries', id: galleryId, depth: 0, overrideAccess: true, disableErrors: true })
+  const gallery = (await payload.db.findOne({ collection: 'galleries', where: { id: { equals: galleryId } } })) as Gallery | null
   if (!gallery) return
-  await payload.update({
-    collection: 'galleries',
-    id: galleryId,
-    data: { instagram: { importStatus: { ...gallery.instagram?.importStatus, ...status } } },
-    depth: 0,
-    overrideAccess: true,
-    context: { [IMPORT_CONTEXT]: true, skipRevalidate: !revalidate },
+  await writeImportColumns(payload, galleryId, { importStatus: { ...gallery.instagram?.importStatus, ...status } })
+  if (revalidate) await revalidateSite(await createLocalReq({}, payload))
+}
+
+export type ImportSettings = { user: string | null; token?: string; wholePost: boolean; count: number; updateFlag: 'none' | 'add' | 'replace' }
+
+/** The dialog's settings become the gallery's (the scheduled refresh uses them); a new token is stored encrypted. */
+export async function saveImportSettings(payload: Payload, galleryId: number, settings: ImportSettings): Promise<void> {
+  await writeImportColumns(payload, galleryId, {
+    user: settings.user,
+    ...(settings.token ? { accessToken: encryptToken(settings.token, payload.secret) } : {}),
+    wholePost: settings.wholePost,
+    autogalleryImageNumber: settings.count,
+    updateFlag: settings.updateFlag,
   })
 }
 

@@ -5,8 +5,8 @@
  *   TOKEN_SAVED, so no answer ever carries it, the admin's form included. A save that sends
  *   TOKEN_SAVED back (the admin form sends every field) keeps the stored token; an empty value
  *   removes it.
- * - `instagram.importStatus` is written by the import alone: an editor's save of a form opened
- *   before an import ended does not put the old status back.
+ * - `instagram.importStatus` is written by the import alone, to the published row: an editor's
+ *   save of a form opened before an import ended does not put the old status back.
  */
 import 'server-only'
 
@@ -14,7 +14,6 @@ import type { CollectionBeforeChangeHook, FieldHook } from 'payload'
 
 import type { Gallery } from '@/payload-types'
 
-import { IMPORT_CONTEXT } from './import-gallery.server'
 import { decryptToken, encryptToken, isEncryptedToken, TOKEN_SAVED } from './token-crypto.server'
 
 export const encryptAccessToken: FieldHook<Gallery, string | null | undefined> = async ({ value, originalDoc, req }) => {
@@ -33,7 +32,12 @@ export const encryptAccessToken: FieldHook<Gallery, string | null | undefined> =
 
 export const hideAccessToken: FieldHook<Gallery, string | null | undefined> = ({ value }) => (value ? TOKEN_SAVED : null)
 
-export const keepImportStatus: CollectionBeforeChangeHook<Gallery> = ({ data, originalDoc, operation, context }) => {
-  if (operation !== 'update' || context[IMPORT_CONTEXT] === true || !data.instagram) return data
-  return { ...data, instagram: { ...data.instagram, importStatus: originalDoc?.instagram?.importStatus ?? data.instagram.importStatus } }
+export const keepImportStatus: CollectionBeforeChangeHook<Gallery> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !data.instagram) return data
+  // The import writes its status to the published row only (import-gallery.server.ts), so that row
+  // has the newest; `originalDoc` may be an older draft.
+  const row = originalDoc?.id
+    ? ((await req.payload.db.findOne({ collection: 'galleries', where: { id: { equals: originalDoc.id } }, req })) as Gallery | null)
+    : null
+  return { ...data, instagram: { ...data.instagram, importStatus: row?.instagram?.importStatus ?? originalDoc?.instagram?.importStatus ?? data.instagram.importStatus } }
 }

@@ -15,6 +15,7 @@ import * as migration_20261127_131729_editors_side from './20261127_131729_edito
 import * as migration_20261127_145627_instagram_refresh_task from './20261127_145627_instagram_refresh_task';
 import * as migration_20261127_171029_image_comments_rejected from './20261127_171029_image_comments_rejected';
 import * as migration_20261127_171220_instagram_import_task from './20261127_171220_instagram_import_task';
+import * as migration_20261128_040823_gallery_drafts from './20261128_040823_gallery_drafts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_171220_instagram_import_task.up,
     down: migration_20261127_171220_instagram_import_task.down,
-    name: '20261127_171220_instagram_import_task'
+    name: '20261127_171220_instagram_import_task',
+  },
+  {
+    up: migration_20261128_040823_gallery_drafts.up,
+    down: migration_20261128_040823_gallery_drafts.down,
+    name: '20261128_040823_gallery_drafts'
   },
 ];

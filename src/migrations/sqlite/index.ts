@@ -13,6 +13,7 @@ import * as migration_20261127_083000_gallery_search from './20261127_083000_gal
 import * as migration_20261127_101111_media_player_feed_lightbox_set from './20261127_101111_media_player_feed_lightbox_set';
 import * as migration_20261127_131807_editors_side from './20261127_131807_editors_side';
 import * as migration_20261127_171022_image_comments_rejected from './20261127_171022_image_comments_rejected';
+import * as migration_20261128_040815_gallery_drafts from './20261128_040815_gallery_drafts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_171022_image_comments_rejected.up,
     down: migration_20261127_171022_image_comments_rejected.down,
-    name: '20261127_171022_image_comments_rejected'
+    name: '20261127_171022_image_comments_rejected',
+  },
+  {
+    up: migration_20261128_040815_gallery_drafts.up,
+    down: migration_20261128_040815_gallery_drafts.down,
+    name: '20261128_040815_gallery_drafts'
   },
 ];

@@ -1,9 +1,9 @@
 'use client'
 /**
- * Links to the public gallery in each of its views, as a visitor's URL chooses one
- * (`type_0={view}`, url-state.ts), and to the albums that hold it (the album view lists
- * galleries, so it is seen on an album's page). They open in a new tab; a gallery shows there
- * only while it is published.
+ * Previews of the gallery in each of its views, as a visitor's URL chooses one (`type_0={view}`,
+ * url-state.ts), and of the albums that hold it (the album view lists galleries, so it is seen on
+ * an album's page). They open in a new tab through the preview route (decision 039), so they show
+ * the newest draft, published or not, with the preview bar; visitors keep the published gallery.
  */
 import { useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
@@ -16,7 +16,6 @@ type Album = { id: number; name: string; slug: string; items?: { relationTo: str
 
 export function GalleryPreviews({ api, galleryId }: { api: string; galleryId: number }) {
   const slug = useFormFields(([fields]) => fields.slug?.initialValue) as string | undefined
-  const published = useFormFields(([fields]) => fields.published?.initialValue) as boolean | undefined
   const [albums, setAlbums] = useState<Album[]>([])
 
   useEffect(() => {
@@ -29,20 +28,21 @@ export function GalleryPreviews({ api, galleryId }: { api: string; galleryId: nu
 
   if (!slug) return null
   const path = `/galleries/${slug}`
+  const preview = (href: string) => `/preview?path=${encodeURIComponent(href)}`
   return (
-    <nav className="vg-previews" aria-label="See the public gallery">
-      <span className="vg-previews__label">See it as visitors do{published === false ? ' (after publishing)' : ''}:</span>
+    <nav className="vg-previews" aria-label="Preview the gallery">
+      <span className="vg-previews__label">Preview the draft in each view:</span>
       <ul>
         {imageViews.map((view) => (
           <li key={view}>
-            <a href={galleryHref(path, null, 0, { ...defaultViewState, type: view })} target="_blank" rel="noopener">
+            <a href={preview(galleryHref(path, null, 0, { ...defaultViewState, type: view }))} target="_blank" rel="noopener">
               {viewLabel(view)}
             </a>
           </li>
         ))}
         {albums.map((album) => (
           <li key={album.id}>
-            <a href={`/albums/${album.slug}`} target="_blank" rel="noopener">
+            <a href={preview(`/albums/${album.slug}`)} target="_blank" rel="noopener">
               album “{album.name}”
             </a>
           </li>

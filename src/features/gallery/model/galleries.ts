@@ -9,12 +9,16 @@ import { reorderGalleryImages } from '../admin/reorder-endpoint.server'
 import { galleryViewDefaults as d } from '../settings-defaults'
 import { sortKeys } from '../url-state'
 import { imageViews, viewOptions } from '../view-names'
+import { galleryPublication } from './gallery-publication'
 
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'source', 'published', 'updatedAt'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'source', '_status', 'updatedAt'] },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateHooks,
+  // Drafts as pages have them: autosave, Publish/Unpublish and a live preview of the draft. What
+  // visitors see stays the published row; `published` follows the status (gallery-publication.ts).
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
+  hooks: { ...revalidateHooks, beforeOperation: [galleryPublication] },
   // The gallery screen's reorder (../admin/reorder-endpoint.server.ts, docs/api.md).
   endpoints: [{ path: '/:id/reorder', method: 'post', handler: reorderGalleryImages }],
   fields: [
@@ -28,7 +32,14 @@ export const Galleries: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/features/gallery/admin/gallery-manager.client#GalleryManager' } },
     },
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      // Follows the Publish/Unpublish buttons (gallery-publication.ts); every visitor check reads it.
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { hidden: true },
+    },
     {
       name: 'source',
       type: 'select',
