@@ -132,13 +132,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
  * other element (ours included) still fails the journey. No rule is switched off.
  */
 const payloadAdminKnownIssues: { rule: string; target: RegExp; why: string }[] = [
-  { rule: 'landmark-one-main', target: /^html$/, why: "Payload's admin template puts the list and login views in no <main> (the dashboard's is repaired)." },
   { rule: 'page-has-heading-one', target: /^html$/, why: 'The login view has no <h1>.' },
-  {
-    rule: 'region',
-    target: /^(#heading-|\.unauthorized--with-gutter|\.login__|\.no-results|\.page-controls|\.search-filter|tbody$|a$|\.list-header|\.collection-list|\.table|\.row-\d+( |$)|a\[href="\/admin\/collections\/[\w-]+\/\d+"\] > \.file)/,
-    why: "Content of Payload's list and login views sits outside any landmark (in an upload list with files of no picture, such as sounds, axe names the rows and cells one by one).",
-  },
   {
     rule: 'label',
     target: /(^#_R_\w+_|^#_r_\w+_|^input\[value=|react-datepicker__input-container)/,
@@ -164,7 +158,6 @@ const payloadAdminKnownIssues: { rule: string; target: RegExp; why: string }[] =
     target: /(^img\[alt="[^"]+\.(jpe?g|png|webp|avif|gif)"\]$|\.file__thumbnail > img$)/,
     why: "Payload's upload thumbnails in list views use the file name as alt text beside the same file name (axe names the image by its alt, or by its path when two share one).",
   },
-  { rule: 'region', target: /\.paginator__separator$/, why: "Payload's list paginator puts its \u201c\u2026\u201d between page links outside any landmark once a list has many pages." },
   { rule: 'aria-input-field-name', target: /ContentEditable__root/, why: "Payload's Lexical rich-text editable area has no name." },
   { rule: 'nested-interactive', target: /(^div\[aria-describedby=|^\.rs__multi-value|^\.popup-button)/, why: "react-select's draggable multi-value chips are buttons inside the combobox." },
   { rule: 'frame-title', target: /^#live-preview-iframe$/, why: "Payload's live preview frame has no title." },

@@ -97,6 +97,32 @@ describe('accessibility repairs to Payload’s admin markup', () => {
     expect([...document.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label'))).toEqual(['Admin menu', 'Breadcrumbs'])
   })
 
+  it('gives a collection list and the login screen a main landmark; the list’s header is no banner inside it', () => {
+    document.body.innerHTML = `
+      <div class="template-default__wrap">
+        <header class="app-header"></header>
+        <div class="collection-list collection-list--galleries"><div class="gutter collection-list__wrap">
+          <header class="list-header"><div class="list-header__content"><h1>Galleries</h1></div></header>
+          <div class="collection-list__tables"><table></table></div>
+        </div></div>
+      </div>`
+    expect(repairAdminMarkup(document)).toBeGreaterThan(0)
+    expect(document.querySelector('.collection-list')?.getAttribute('role')).toBe('main')
+    expect(document.querySelector('.list-header')?.getAttribute('role')).toBe('none')
+    expect(document.querySelector('.app-header')?.getAttribute('role')).toBeNull()
+    expect(repairAdminMarkup(document)).toBe(0)
+
+    document.body.innerHTML = `<section class="login template-minimal"><div class="template-minimal__wrap"><form class="login__form"></form></div></section>`
+    repairAdminMarkup(document)
+    expect(document.querySelector('.template-minimal__wrap')?.getAttribute('role')).toBe('main')
+  })
+
+  it('adds no second main landmark to a screen that has one', () => {
+    document.body.innerHTML = `<div class="template-default__wrap"><div class="collection-list"><main>Inbox</main></div></div>`
+    repairAdminMarkup(document)
+    expect(document.querySelector('.collection-list')?.getAttribute('role')).toBeNull()
+  })
+
   it('changes nothing on a repaired tree, and leaves names Payload already gives alone', () => {
     document.body.innerHTML = documentScreen + dashboard
     expect(repairAdminMarkup(document)).toBeGreaterThan(0)

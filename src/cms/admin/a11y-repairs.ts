@@ -85,15 +85,26 @@ const docTabsNotAList: Repair = (root) => {
 }
 
 /**
- * Landmarks. The dashboard's content sits in no <main>, so "skip to main content" and landmark
- * navigation have nowhere to go: its content column becomes the main landmark. A document's header
- * (its title and view tabs) sits above the editor's <main>: it becomes a region named by the title.
+ * Landmarks. The dashboard, the collection lists and the minimal screens (login, "not allowed",
+ * password reset) have their content in no <main>, so "skip to main content" and landmark
+ * navigation have nowhere to go: their content column becomes the main landmark. A list's own
+ * <header> (its title and "Create New") would then be a banner inside main: it is only a container.
+ * A document's header (its title and view tabs) sits above the editor's <main>: it becomes a region
+ * named by the title.
  */
+const MAIN_CONTENT = [
+  '.template-default__wrap > .dashboard',
+  '.template-default__wrap > .collection-list',
+  '.template-default__wrap > .unauthorized',
+  '.template-minimal > .template-minimal__wrap',
+].join(', ')
+
 const landmarks: Repair = (root) => {
   let changed = 0
   const document = 'ownerDocument' in root && root.ownerDocument ? root.ownerDocument : (root as Document)
-  const dashboard = root.querySelector('.template-default__wrap > .dashboard')
-  if (dashboard && !document.querySelector('main, [role="main"]')) changed += set(dashboard, 'role', 'main')
+  const content = root.querySelector(MAIN_CONTENT)
+  if (content && !document.querySelector('main, [role="main"]')) changed += set(content, 'role', 'main')
+  for (const header of root.querySelectorAll('[role="main"] header.list-header')) changed += set(header, 'role', 'none')
   for (const header of root.querySelectorAll('.template-default__wrap > .doc-header')) {
     const title = header.querySelector('h1')
     if (title && !header.getAttribute('role')) {
