@@ -108,6 +108,23 @@ describe('gallery drafts', () => {
     expect(await visitorImageCount(draft.id)).toBe(0)
   })
 
+  it('an update that says neither status nor flag keeps what visitors see, even over an editor’s draft', async () => {
+    // Payload's non-draft update starts from the newest version: over a draft it would take the
+    // draft's status and hide the gallery.
+    const shown = await publishedGalleryWithImage()
+    await save(shown.id, { name: 'Draft over a shown gallery' }, { draft: true })
+    const response = await api('PATCH', `/api/galleries/${shown.id}`, { authorization, headers: json, body: JSON.stringify({ view: { showSearch: true } }) })
+    expect(response.status).toBe(200)
+    expect(await visitorGallery(shown.id)).toMatchObject({ published: true, _status: 'published' })
+    expect(await visitorImageCount(shown.id)).toBe(1)
+
+    const hidden = await publishedGalleryWithImage()
+    await save(hidden.id, { _status: 'draft' }, { draft: false })
+    await save(hidden.id, { name: 'Draft over a hidden gallery' }, { draft: true })
+    await payload.update({ collection: 'galleries', id: hidden.id, data: { view: { showSort: false } }, overrideAccess: true, context: ctx })
+    expect(await visitorGallery(hidden.id)).toBeNull()
+  })
+
   it('a flag-only write (scripts, the REST API) sets the status from it', async () => {
     const gallery = await publishedGalleryWithImage()
     const hidden = await payload.update({ collection: 'galleries', id: gallery.id, data: { published: false }, overrideAccess: true, context: ctx })

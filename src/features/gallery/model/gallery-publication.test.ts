@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { syncPublication } from './gallery-publication'
+import { needsCurrentVisibility, syncPublication } from './gallery-publication'
 
 const after = (write: Parameters<typeof syncPublication>[0]) => {
   syncPublication(write)
@@ -27,9 +27,23 @@ describe('a gallery’s published flag and its draft status stay in step', () =>
     expect(after({ operation: 'update', data: { published: true } })).toEqual({ published: true, _status: 'published' })
   })
 
-  it('a new gallery that says neither is published; an update that says neither changes neither', () => {
+  it('a new gallery that says neither is published', () => {
     expect(after({ operation: 'create', data: { name: 'x' } })).toEqual({ name: 'x', published: true, _status: 'published' })
+  })
+
+  it('an update that says neither keeps the published row’s visibility, whatever the newest draft says', () => {
+    expect(needsCurrentVisibility({ operation: 'update', data: { name: 'x' } })).toBe(true)
+    expect(after({ operation: 'update', data: { name: 'x' }, current: { published: true } })).toEqual({ name: 'x', published: true, _status: 'published' })
+    expect(after({ operation: 'update', data: { name: 'x' }, current: { published: false } })).toEqual({ name: 'x', published: false, _status: 'draft' })
+    // Not read (a bulk update, or no row): both are left alone.
     expect(after({ operation: 'update', data: { name: 'x' } })).toEqual({ name: 'x' })
+  })
+
+  it('asks for the published row only when the write says neither and is no draft', () => {
+    expect(needsCurrentVisibility({ operation: 'update', data: { _status: 'draft' } })).toBe(false)
+    expect(needsCurrentVisibility({ operation: 'update', data: { published: true } })).toBe(false)
+    expect(needsCurrentVisibility({ operation: 'update', draft: true, data: { name: 'x' } })).toBe(false)
+    expect(needsCurrentVisibility({ operation: 'create', data: { name: 'x' } })).toBe(false)
   })
 
   it('other operations and missing data are left alone', () => {

@@ -11,14 +11,28 @@ import type { CollectionBeforeOperationHook } from 'payload'
  *   from it: only a published gallery is shown;
  * - a write that sets only the flag (seed, scripts, the REST API) sets the status from it;
  * - a new gallery that says neither is published, as the flag's default has always been;
- * - any other update leaves both alone.
+ * - an update of one gallery that says neither keeps the visibility its published row has
+ *   (`current`). Payload's non-draft update starts from the newest version, so over an editor's
+ *   draft it would otherwise take the draft's status and hide the gallery.
  *
  * A draft save writes only the versions table, so what visitors see keeps its flag until the
  * editor publishes or unpublishes.
  */
-export type PublicationWrite = { operation: string; draft?: boolean; data?: Record<string, unknown> | null }
+export type PublicationWrite = {
+  operation: string
+  draft?: boolean
+  data?: Record<string, unknown> | null
+  /** The published row's flag, for an update of one gallery (undefined when not read). */
+  current?: { published?: boolean | null } | null
+}
 
-export function syncPublication({ operation, draft, data }: PublicationWrite): void {
+/** Whether the write needs the published row's visibility: an update that says neither status nor flag. */
+export function needsCurrentVisibility({ operation, draft, data }: PublicationWrite): boolean {
+  if (operation !== 'update' || draft || !data || typeof data !== 'object') return false
+  return data._status !== 'published' && data._status !== 'draft' && typeof data.published !== 'boolean'
+}
+
+export function syncPublication({ operation, draft, data, current }: PublicationWrite): void {
   if ((operation !== 'create' && operation !== 'update') || !data || typeof data !== 'object') return
   const status = data._status === 'published' || data._status === 'draft' ? data._status : draft ? 'draft' : undefined
   if (status) {
@@ -28,11 +42,18 @@ export function syncPublication({ operation, draft, data }: PublicationWrite): v
   } else if (operation === 'create') {
     data.published = true
     data._status = 'published'
+  } else if (current) {
+    data.published = current.published !== false
+    data._status = data.published ? 'published' : 'draft'
   }
 }
 
-export const galleryPublication: CollectionBeforeOperationHook = ({ args, operation }) => {
-  const write = args as { draft?: boolean; data?: Record<string, unknown> | null }
-  syncPublication({ operation, draft: Boolean(write.draft), data: write.data })
+export const galleryPublication: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const write = args as { id?: number | string; draft?: boolean; data?: Record<string, unknown> | null }
+  const publication: PublicationWrite = { operation, draft: Boolean(write.draft), data: write.data }
+  if (write.id !== undefined && needsCurrentVisibility(publication)) {
+    publication.current = (await req.payload.db.findOne({ collection: 'galleries', where: { id: { equals: write.id } }, req })) as { published?: boolean | null } | null
+  }
+  syncPublication(publication)
   return args
 }
