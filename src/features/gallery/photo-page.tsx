@@ -68,7 +68,7 @@ export async function PhotoPageView(params: Params) {
   // before the visitor chose to, so embeds never fall back to one.
   const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
   const picture = media ? (
-    <Picture media={media} alt={image.alt} sizes="(max-width: 1200px) 100vw, 1200px" priority className="photo__image" />
+    <Picture media={media} alt={image.alt} sizes="(max-width: 1200px) 100vw, 1200px" preload className="photo__image" />
   ) : thumbUrl ? (
     <img src={thumbUrl} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} />
   ) : null

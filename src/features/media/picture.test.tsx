@@ -36,8 +36,8 @@ function page(picture: React.ReactNode): string {
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 
 describe('Picture', () => {
-  it('asks for an above-the-fold photo from the head, in the format and widths its <picture> picks first', () => {
-    const html = page(<Picture media={media} sizes="100vw" priority />)
+  it('asks for the page’s main photo from the head, in the format and widths its <picture> picks first', () => {
+    const html = page(<Picture media={media} sizes="100vw" preload />)
     const hint = head(html).match(/<link rel="preload"[^>]*>/)?.[0]
     expect(hint).toBeDefined()
     expect(hint).toContain('as="image"')
@@ -54,9 +54,21 @@ describe('Picture', () => {
     expect(html).toContain('loading="lazy"')
   })
 
+  it('loads the first screen of a grid at once and with high priority, but hints none of it from the head', () => {
+    const html = page(
+      <>
+        {[1, 2, 3, 4, 5, 6].map((id) => (
+          <Picture key={id} media={{ ...media, id }} sizes="50vw" priority />
+        ))}
+      </>,
+    )
+    expect(head(html)).not.toContain('rel="preload"')
+    expect(html.match(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/g)).toHaveLength(6)
+  })
+
   it('names the WebP widths when there are no AVIF variants', () => {
     const webpOnly = { ...media, sizes: { thumbnail: media.sizes?.thumbnail, medium: media.sizes?.medium, large: media.sizes?.large } } as Media
-    const hint = head(page(<Picture media={webpOnly} sizes="100vw" priority />)).match(/<link rel="preload"[^>]*>/)?.[0]
+    const hint = head(page(<Picture media={webpOnly} sizes="100vw" preload />)).match(/<link rel="preload"[^>]*>/)?.[0]
     expect(hint).toContain('type="image/webp"')
     expect(hint).toContain('/api/media/file/dunes-900x600.webp 900w')
   })

@@ -27,6 +27,11 @@ type PictureProps = {
   sizes: string
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean
+  /**
+   * The page's main photo (a hero, a photo page): above the fold, and also asked for from the
+   * document's head. One per page at most: every hint competes with the style sheets and fonts.
+   */
+  preload?: boolean
   className?: string
   alt?: string
   /** Serve the watermarked variants (a gallery with `view.watermark` on); null serves them as uploaded. */
@@ -37,7 +42,8 @@ type PictureProps = {
  * A responsive photo: AVIF and WebP variants by width, the intrinsic width and height set so
  * nothing shifts while it loads, and the dominant colour as a placeholder behind it.
  */
-export function Picture({ media: uploaded, sizes, priority = false, className, alt, watermark }: PictureProps) {
+export function Picture({ media: uploaded, sizes, priority: eager = false, preload: hinted = false, className, alt, watermark }: PictureProps) {
+  const priority = eager || hinted
   // Every URL below comes from the document, so swapping its URLs watermarks every one of them.
   const media = watermark ? withWatermarkedUrls(uploaded, watermark) : uploaded
   const s = media.sizes ?? {}
@@ -47,7 +53,7 @@ export function Picture({ media: uploaded, sizes, priority = false, className, a
   const style: CSSProperties | undefined = media.placeholder ? { backgroundColor: media.placeholder } : undefined
   const position =
     media.focalX != null && media.focalY != null ? { objectPosition: `${media.focalX}% ${media.focalY}%` } : undefined
-  if (priority) preloadPhoto(avif ? { srcSet: avif, type: 'image/avif' } : webp ? { srcSet: webp, type: 'image/webp' } : null, fallback, sizes)
+  if (hinted) preloadPhoto(avif ? { srcSet: avif, type: 'image/avif' } : webp ? { srcSet: webp, type: 'image/webp' } : null, fallback, sizes)
   return (
     <picture>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
@@ -70,7 +76,7 @@ export function Picture({ media: uploaded, sizes, priority = false, className, a
 }
 
 /**
- * An above-the-fold photo is asked for from the document's head, before the style sheets, fonts
+ * The page's main photo is asked for from the document's head, before the style sheets, fonts
  * and scripts, instead of when the parser reaches its `<picture>`: on a slow phone connection it
  * is the page's largest paint. The hint names the format the `<picture>` picks first, so a
  * browser that takes it downloads the same file the element then uses, and one that cannot show
