@@ -169,6 +169,17 @@ describe('comments', () => {
     expect((await payload.count({ collection: 'image-comments', overrideAccess: true })).totalDocs).toBe(before)
   })
 
+  it('refuse an address the comments collection could not store with a 400 that names the field, and store nothing', async () => {
+    // These passed the form's old pattern and were then refused on save: a 503 "try again", forever.
+    for (const address of ['a@b.c', 'a..b@example.com', 'a@-example.com']) {
+      const answer = await comment({ bwg_email: address, bwg_comment: `Written from ${address}` })
+      expect(answer.status, address).toBe(400)
+      expect(await answer.json()).toMatchObject({ code: 'lightbox_invalid', fields: { bwg_email: 'This is not a valid e-mail address.' } })
+      const stored = await payload.find({ collection: 'image-comments', where: { comment: { equals: `Written from ${address}` } }, overrideAccess: true })
+      expect(stored.totalDocs).toBe(0)
+    }
+  })
+
   it('refuse a 100 KB comment, a body that is not JSON, an unknown or unpublished photo', async () => {
     const solved = await captcha()
     const path = `/lightbox/images/${image.id}/comments`
@@ -252,5 +263,17 @@ describe('the shop', () => {
     expect((await empty.json()).message).toMatch(/Your cart is empty/)
     const invalid = await handleOrder(payload, json('/lightbox/orders', { name: '', email: 'nope' }))
     expect(await invalid.json()).toMatchObject({ fields: { name: 'Name* field is required.', email: 'This is not a valid e-mail address.' } })
+  })
+
+  it('refuses an address the order requests could not store with a 400 that names the field, and keeps the cart', async () => {
+    const view = await (await handlePriceList(payload, String(forSale.id))).json()
+    const answer = await handleChangeCart(payload, cartRequest({ imageId: forSale.id, kind: 'option', itemId: view.options[0].id, quantity: 1 }))
+    const cookie = cookieOf(answer)
+    const before = await payload.count({ collection: 'order-requests', overrideAccess: true })
+    const ordered = await handleOrder(payload, json('/lightbox/orders', { name: 'Grace', email: 'a@b.c' }, { cookie }))
+    expect(ordered.status).toBe(400)
+    expect(await ordered.json()).toMatchObject({ code: 'lightbox_invalid', fields: { email: 'This is not a valid e-mail address.' } })
+    expect(ordered.headers.get('set-cookie')).toBeNull()
+    expect(await payload.count({ collection: 'order-requests', overrideAccess: true })).toEqual(before)
   })
 })

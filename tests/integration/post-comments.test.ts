@@ -151,6 +151,20 @@ describe('refusals: a 4xx with a sentence, and nothing stored', () => {
     expect(await commentsOf(post)).toEqual([])
   })
 
+  it('refuses an address the comments collection could not store with a 400 that names the field', async () => {
+    // These passed the form's old pattern and were then refused on save: a 503 "try again", forever.
+    const post = await createPost()
+    for (const email of ['a@b.c', 'a..b@example.com', 'a@-example.com']) {
+      const json = await send(post.slug, { ...valid, email }, { json: true })
+      expect(json.status, email).toBe(400)
+      expect(await json.json()).toMatchObject({ code: 'vitrine_comment_invalid', fields: { email: 'Enter an email address like name@example.com.' } })
+    }
+    const html = await send(post.slug, { ...valid, email: 'a@b.c' })
+    expect(html.status).toBe(400)
+    expect(await html.text()).toContain('Enter an email address like name@example.com.')
+    expect(await commentsOf(post)).toEqual([])
+  })
+
   it('escapes the visitor’s text on the refusal page', async () => {
     const post = await createPost()
     const text = await (await send(post.slug, { ...valid, comment: '</textarea><script>alert(1)</script>', privacy: '' })).text()

@@ -26,6 +26,8 @@ describe('checkComment', () => {
 
   it('refuses a malformed address, an unticked box and text over the limits', () => {
     expect(checkComment({ ...valid, email: 'ada at example' })).toMatchObject({ ok: false, errors: { email: 'Enter an email address like name@example.com.' } })
+    // What the comments collection's email field would refuse on save is refused here, with the field named.
+    for (const email of ['a@b.c', 'a..b@example.com', 'a@-example.com']) expect(checkComment({ ...valid, email }), email).toMatchObject({ ok: false, errors: { email: 'Enter an email address like name@example.com.' } })
     expect(checkComment({ ...valid, privacy: 'no' })).toMatchObject({ ok: false, errors: { privacy: PRIVACY_REQUIRED } })
     expect(checkComment({ ...valid, name: 'x'.repeat(101) })).toMatchObject({ ok: false, errors: { name: 'Name is too long: use at most 100 characters.' } })
     expect(checkComment({ ...valid, comment: 'x'.repeat(5001) })).toMatchObject({ ok: false, errors: { comment: 'Comment is too long: use at most 5,000 characters.' } })

@@ -5,6 +5,8 @@
  * type=email) come from the same table, so the browser and the server ask for the same things.
  */
 
+import { isEmailAddress } from '@/lib/email-address'
+
 export type CommentFieldName = 'name' | 'email' | 'comment'
 
 export const COMMENT_FIELDS: readonly { name: CommentFieldName; label: string; required: boolean; max: number }[] = [
@@ -34,8 +36,6 @@ export type CheckedComment =
   | { ok: true; values: Record<CommentFieldName, string>; parent: number | null; honeypot: boolean }
   | { ok: false; errors: CommentErrors }
 
-/** A simple address pattern: something@something.something, no spaces. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Visitor text as it is kept: NFC, Unix line ends, no control characters; one line for name and email. */
 function clean(value: unknown, multiline: boolean): string {
@@ -53,7 +53,7 @@ export function checkComment(input: Record<string, unknown>): CheckedComment {
     values[field.name] = value
     if (field.required && value === '') errors[field.name] = `Enter your ${field.label.toLowerCase()}.`
     else if (value.length > field.max) errors[field.name] = `${field.label} is too long: use at most ${field.max.toLocaleString('en')} characters.`
-    else if (field.name === 'email' && !emailPattern.test(value)) errors[field.name] = MAIL_INVALID
+    else if (field.name === 'email' && !isEmailAddress(value)) errors[field.name] = MAIL_INVALID
   }
   const privacy = input[PRIVACY_FIELD]
   if (privacy !== true && privacy !== 'yes' && privacy !== 'on') errors.privacy = PRIVACY_REQUIRED

@@ -18,6 +18,8 @@ describe('the comment form’s rules', () => {
   it('trim a non-empty e-mail and check it; an empty one is fine', () => {
     expect(checkComment({ ...valid, bwg_email: '  ada@example.com ' }, true)).toMatchObject({ first: null, values: { bwg_email: 'ada@example.com' } })
     expect(checkComment({ ...valid, bwg_email: 'ada@example' }, true).errors.bwg_email).toBe('This is not a valid e-mail address.')
+    // What the comments collection's email field would refuse on save is refused here, with the field named.
+    for (const address of ['a@b.c', 'a..b@example.com', 'a@-example.com']) expect(checkComment({ ...valid, bwg_email: address }, true).errors.bwg_email, address).toBe('This is not a valid e-mail address.')
     expect(checkComment({ ...valid, bwg_email: 'a b@example.com' }, true).first).toBe('bwg_email')
   })
 

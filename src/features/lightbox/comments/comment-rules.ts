@@ -4,9 +4,12 @@
  *
  * - A required field left empty: its name, an asterisk and "field is required." ("Name* field is
  *   required."); the form marks the field and focuses it.
- * - A non-empty e-mail address is trimmed and must look like one.
+ * - A non-empty e-mail address is trimmed and must be one the comments collection can store
+ *   (src/lib/email-address.ts).
  * - The privacy box must be ticked (the form's submit button waits for it).
  */
+
+import { isEmailAddress } from '@/lib/email-address'
 
 export type CommentField = 'bwg_name' | 'bwg_email' | 'bwg_comment' | 'bwg_captcha_input'
 
@@ -21,8 +24,6 @@ export const FIELD_REQUIRED = 'field is required.'
 export const MAIL_VALIDATION = 'This is not a valid e-mail address.'
 export const PRIVACY_REQUIRED = 'Tick the box to agree that your comment and name are stored and shown.'
 
-/** A simple address pattern, as the original form's: something@something.something, no spaces. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type CommentValues = Record<CommentField, string>
 export type CommentCheck = { values: CommentValues; errors: Partial<Record<CommentField | 'privacy', string>>; first: CommentField | 'privacy' | null }
@@ -38,7 +39,7 @@ export function checkComment(input: Partial<Record<string, unknown>>, privacy: u
     values[field.name] = value
     if (field.required && value === '') errors[field.name] = `${field.label}* ${FIELD_REQUIRED}`
     else if (value.length > field.max) errors[field.name] = `${field.label} is too long: use at most ${field.max.toLocaleString('en')} characters.`
-    else if (field.name === 'bwg_email' && value !== '' && !emailPattern.test(value)) errors[field.name] = MAIL_VALIDATION
+    else if (field.name === 'bwg_email' && value !== '' && !isEmailAddress(value)) errors[field.name] = MAIL_VALIDATION
   }
   if (privacy !== true) errors.privacy = PRIVACY_REQUIRED
   const first = [...commentFields.map((field) => field.name), 'privacy' as const].find((name) => errors[name]) ?? null

@@ -10,6 +10,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { startMailDelivery } from '@/features/contact-form/index.server'
+import { isEmailAddress } from '@/lib/email-address'
 import { parseId } from '@/lib/ids'
 import { jsonError, jsonResponse } from '@/lib/json-response'
 import { settingsGlobal } from '@/lib/site-memo'
@@ -98,7 +99,7 @@ export async function handleOrder(payload: Payload, request: Request): Promise<R
     if (!name) fields.name = 'Name* field is required.'
     else if (name.length > 100) fields.name = 'Name is too long: use at most 100 characters.'
     if (!email) fields.email = 'E-mail* field is required.'
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) fields.email = 'This is not a valid e-mail address.'
+    else if (!isEmailAddress(email)) fields.email = 'This is not a valid e-mail address.'
     if (message.length > 2000) fields.message = 'Your message is too long: use at most 2,000 characters.'
     const first = Object.keys(fields)[0]
     if (first) return jsonResponse({ code: 'lightbox_invalid', message: fields[first], fields, data: { status: 400 } }, { status: 400 })
