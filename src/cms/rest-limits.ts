@@ -2,6 +2,7 @@ import { APIError, NotFound, type CollectionBeforeOperationHook, type Collection
 
 import { isId, parseId } from '@/lib/ids'
 
+import { keepPublicErrorMessages } from './rest-errors'
 import { refuseMalformedGlobalInput, refuseMalformedInput } from './rest-input'
 
 /** The most rows one anonymous REST request may read. */
@@ -57,11 +58,15 @@ export function unusedEndpoints(collection: CollectionConfig | GlobalConfig, kin
   return endpoints
 }
 
-/** Adds these rules to every collection and global; listed last in payload.config.ts so it sees them all. */
+/**
+ * Adds these rules to every collection and global, and the sentence of a 4xx to every REST error
+ * answer (rest-errors.ts); listed last in payload.config.ts so it sees them all.
+ */
 export const restLimitsPlugin =
   (): Plugin =>
   (config) => ({
     ...config,
+    hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), keepPublicErrorMessages] },
     collections: (config.collections ?? []).map((collection) => ({
       ...collection,
       hooks: { ...collection.hooks, beforeOperation: [limitRestReads, refuseMalformedInput, ...(collection.hooks?.beforeOperation ?? [])] },

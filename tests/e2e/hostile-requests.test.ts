@@ -52,6 +52,21 @@ describe('requests that used to answer 500', () => {
     const capped = JSON.parse((await raw('GET', '/api/gallery-images?limit=5000&depth=0')).body) as { limit: number }
     expect(capped.limit).toBe(100)
   })
+
+  // Regression: in the production build every APIError without data was answered "An unknown
+  // error occurred." (the bundled class lost its name), these included.
+  it.each([
+    ['GET', '/api/galleries?limit=0', /^Ask for a page of at most 100 rows/],
+    ['GET', '/api/galleries?where[id][in]=a,b', /where\[id\]\[in\]/],
+    ['GET', '/api/galleries?where[createdAt][equals]=zz', /createdAt/],
+    ['POST', '/api/users/logout', /\w/],
+  ])('%s %s says what was wrong', async (method, target, message) => {
+    const answer = await raw(method, target)
+    expect(answer.status, answer.body.slice(0, 200)).toBe(400)
+    const text = (JSON.parse(answer.body) as { errors: { message: string }[] }).errors[0]?.message ?? ''
+    expect(text).not.toBe('An unknown error occurred.')
+    expect(text).toMatch(message)
+  })
 })
 
 describe('an anonymous upload', () => {
