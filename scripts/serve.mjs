@@ -2,7 +2,8 @@
  * Vitrine's production server: Next's request handler behind a Node HTTP server of our own, so
  * that every request gets what `next start` cannot give it (scripts/lib/http-guard.mjs):
  * - the connection's address in PEER_HEADER, which a client cannot forge (per-address limits);
- * - a clear 4xx for methods and addresses no route answers, instead of Next's 500;
+ * - a clear 4xx for methods and addresses no route answers, instead of Next's 500, and a
+ *   sentence in the empty 405 Next gives a method a route does not answer;
  * - security headers on every response, the admin's and the API's included;
  * - timeouts, so a slow client cannot hold a connection for minutes;
  * - anonymous visitor pages from an in-process cache of finished answers (lib/page-cache.mjs),
@@ -20,7 +21,7 @@ import pg from 'pg'
 
 import { createPageCache } from './lib/page-cache.mjs'
 import { createPageViewCounter, isPageAnswer, viewedPath } from './lib/page-views.mjs'
-import { PEER_HEADER, answerClientError, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
+import { PEER_HEADER, answerClientError, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -152,6 +153,7 @@ function listenForChanges() {
 const server = http.createServer({ ...serverTimeouts(process.env), connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 }, async (req, res) => {
   if (pagesRefreshed && !req.url?.startsWith('/api/')) await pagesRefreshed
   withSecurityHeaders(res)
+  explainEmptyRefusals(req, res)
   const refusal = refuseRequest(req)
   if (refusal) {
     res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', ...refusal.headers })

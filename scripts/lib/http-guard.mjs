@@ -18,14 +18,16 @@ export const PEER_HEADER = 'x-vitrine-peer'
  */
 const WRITABLE = [
   /^\/api\//,
-  /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[\w-]+\/feedback(\?|$)/,
-  /^\/contact-form\/[\w-]+\/submit(\?|$)/,
+  // Any id segment: the route answers one that names no form with its own 404 (RESOLVED_AWAY
+  // still refuses dot segments and escaped slashes).
+  /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/?#]+\/feedback(\?|$)/,
+  /^\/contact-form\/[^/?#]+\/submit(\?|$)/,
   // The gallery popup's ratings, views, comments, cart and order requests.
-  /^\/lightbox\/(images\/[\w-]+\/(rating|hit|comments)|cart|orders)(\?|$)/,
+  /^\/lightbox\/(images\/[^/?#]+\/(rating|hit|comments)|cart|orders)(\?|$)/,
   // The post like button.
   /^\/likes(\?|$)/,
   // The comment forms under a blog post.
-  /^\/blog\/[\w-]+\/comments(\?|$)/,
+  /^\/blog\/[^/?#]+\/comments(\?|$)/,
   // The social feed widget's proxy.
   /^\/social-feed(\?|$)/,
 ]
@@ -140,4 +142,40 @@ export function answerClientError(error, socket) {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
   const body = answerMayHaveBody(error) ? 'The request could not be read.\n' : ''
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+}
+
+/**
+ * Gives a 405 that a route answered without a body a sentence: Next answers a method that a route
+ * handler does not export (PUT on /likes, GET on the contact form's feedback address) with an empty
+ * 405. Answers with a body of their own, and HEAD requests, are left as they are.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export function explainEmptyRefusals(req, res) {
+  if (req.method === 'HEAD') return
+  const { writeHead, write, end } = res
+  let explain = false
+  let wrote = false
+  res.writeHead = function (status, ...rest) {
+    const given = rest.find((part) => part && typeof part === 'object')
+    const typed = res.hasHeader('content-type') || (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-type'))
+    if (status === 405 && !typed && !wrote) {
+      explain = true
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      // The sentence replaces an empty body: a length of 0, set or given, would cut it off.
+      res.removeHeader('content-length')
+      rest = rest.map((part) => (part === given ? Object.fromEntries(Object.entries(given).filter(([name]) => name.toLowerCase() !== 'content-length')) : part))
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+  res.write = function (chunk, ...rest) {
+    if (chunk?.length) wrote = true
+    return write.call(this, chunk, ...rest)
+  }
+  res.end = function (chunk, ...rest) {
+    if (typeof chunk === 'function') [chunk, rest] = [undefined, [chunk, ...rest]]
+    if (!res.headersSent && res.statusCode === 405 && !chunk?.length && !wrote) res.writeHead(405)
+    if (explain && !wrote && !chunk?.length) return end.call(this, `This address does not answer ${req.method}.\n`, ...rest.filter((part) => typeof part === 'function'))
+    return end.call(this, chunk, ...rest)
+  }
 }

@@ -3,7 +3,7 @@ import net from 'node:net'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { answerClientError, contentSecurityPolicy, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
+import { answerClientError, contentSecurityPolicy, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
 
 describe('refuseRequest', () => {
   // Regression (hardening issue, item 6): each of these answered 500.
@@ -66,8 +66,83 @@ describe('refuseRequest', () => {
     expect(refuseRequest({ method: 'HEAD', url: '/caf%C3%A9' })).toBeNull()
   })
 
+  // Regression: a POST to the feedback address of an id like "1.5" was answered "This address is
+  // a page", where the route answers an id that names no form with its own 404.
+  it('passes odd ids on to the routes that answer them', () => {
+    for (const id of ['1.5', '%00', '1%20or%201=1', 'caf%C3%A9']) {
+      expect(refuseRequest({ method: 'POST', url: `/wp-json/contact-form-7/v1/contact-forms/${id}/feedback` }), id).toBeNull()
+      expect(refuseRequest({ method: 'POST', url: `/contact-form/${id}/submit` }), id).toBeNull()
+      expect(refuseRequest({ method: 'POST', url: `/lightbox/images/${id}/rating` }), id).toBeNull()
+      expect(refuseRequest({ method: 'POST', url: `/blog/${id}/comments` }), id).toBeNull()
+    }
+    for (const url of ['/wp-json/contact-form-7/v1/contact-forms/../feedback', '/contact-form/%2e%2e/submit', '/blog/a%2fb/comments']) {
+      expect(refuseRequest({ method: 'POST', url })?.status, url).toBe(405)
+    }
+  })
+
   it('names the allowed methods on a 405', () => {
     expect(refuseRequest({ method: 'TRACE', url: '/' })?.headers?.Allow).toContain('GET')
+  })
+})
+
+describe('explainEmptyRefusals', () => {
+  /** A server whose routes answer with `route`, behind explainEmptyRefusals; returns its URL and a stop function. */
+  async function serve(route) {
+    const server = http.createServer((req, res) => {
+      explainEmptyRefusals(req, res)
+      route(req, res)
+    })
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { url: `http://127.0.0.1:${server.address().port}/likes`, stop: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
+  it('gives the empty 405 Next sends for a method a route does not answer a sentence', async () => {
+    for (const route of [
+      (req, res) => {
+        res.statusCode = 405
+        res.end()
+      },
+      (req, res) => {
+        res.statusCode = 405
+        res.flushHeaders()
+        res.end()
+      },
+      (req, res) => {
+        res.writeHead(405, { 'content-length': '0' })
+        res.end()
+      },
+    ]) {
+      const { url, stop } = await serve(route)
+      try {
+        const answer = await fetch(url, { method: 'PUT' })
+        expect(answer.status).toBe(405)
+        expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+        expect(await answer.text()).toBe('This address does not answer PUT.\n')
+        expect((await fetch(url, { method: 'HEAD' })).status).toBe(405)
+      } finally {
+        await stop()
+      }
+    }
+  })
+
+  it('leaves a 405 with a body of its own, and every other answer, as they are', async () => {
+    const { url, stop } = await serve((req, res) => {
+      if (req.method === 'DELETE') {
+        res.writeHead(405, { 'Content-Type': 'application/json' })
+        res.end('{"message":"Likes cannot be taken back."}')
+      } else {
+        res.statusCode = 204
+        res.end()
+      }
+    })
+    try {
+      expect(await (await fetch(url, { method: 'DELETE' })).text()).toBe('{"message":"Likes cannot be taken back."}')
+      const empty = await fetch(url, { method: 'PUT' })
+      expect(empty.status).toBe(204)
+      expect(await empty.text()).toBe('')
+    } finally {
+      await stop()
+    }
   })
 })
 

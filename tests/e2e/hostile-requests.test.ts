@@ -69,6 +69,30 @@ describe('requests that used to answer 500', () => {
   })
 })
 
+describe('a method or an id a route does not answer', () => {
+  // Regression: Next answered these with an empty 405.
+  it.each([
+    ['PUT', '/likes'],
+    ['DELETE', '/likes'],
+    ['GET', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'],
+    ['PATCH', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'],
+    ['GET', '/contact-form/1/submit'],
+  ])('%s %s is a 405 with a sentence', async (method, target) => {
+    const answer = await raw(method, target)
+    expect(answer.status).toBe(405)
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/)
+    expect(answer.body).toBe(`This address does not answer ${method}.\n`)
+  })
+
+  // Regression: the guard answered "This address is a page: it answers GET, not POST." for ids
+  // outside [\w-]; the contact form's route says that no such form exists.
+  it.each(['1.5', '1%20or%201=1', '%00'])('a post to the feedback address of form %s is a 404 wpcf7_not_found', async (id) => {
+    const answer = await raw('POST', `/wp-json/contact-form-7/v1/contact-forms/${id}/feedback`, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '0' })
+    expect(answer.status, answer.body.slice(0, 200)).toBe(404)
+    expect(answer.body).toContain('wpcf7_not_found')
+  })
+})
+
 describe('an anonymous upload', () => {
   // Regression (hardening issue, item 5): the server read the whole body before answering 403.
   it('of 50 MB is refused with 403 before the client has sent more than a few megabytes', async () => {
