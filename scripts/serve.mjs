@@ -21,7 +21,7 @@ import pg from 'pg'
 
 import { createPageCache } from './lib/page-cache.mjs'
 import { createPageViewCounter, isPageAnswer, viewedPath } from './lib/page-views.mjs'
-import { PEER_HEADER, answerClientError, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
+import { PEER_HEADER, answerClientError, answerConnect, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -172,6 +172,8 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
 })
 // A request line or header block Node cannot parse: answer 400 rather than drop the socket.
 server.on('clientError', answerClientError)
+// CONNECT (a proxy tunnel) never reaches the request handler: refuse it with a 405 all the same.
+server.on('connect', answerConnect)
 server.listen(port, () => {
   pagesRefreshed = refreshPages().finally(() => (pagesRefreshed = null))
   listenForChanges()

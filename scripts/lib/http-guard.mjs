@@ -179,3 +179,18 @@ export function explainEmptyRefusals(req, res) {
     return end.call(this, chunk, ...rest)
   }
 }
+
+/**
+ * The server's `connect` handler. Node hands a CONNECT request (a proxy tunnel) to this event
+ * instead of to the request handler, and with no listener closes the connection without a word:
+ * answer it as refuseRequest answers any method this site does not take.
+ * @param {http.IncomingMessage} req
+ * @param {import('node:net').Socket} socket
+ */
+export function answerConnect(req, socket) {
+  const refusal = refuseRequest({ method: 'CONNECT', url: req.url })
+  const body = `${refusal.message}\n`
+  const headers = { Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...refusal.headers }
+  socket.on('error', () => socket.destroy())
+  socket.end(`HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`)
+}

@@ -3,7 +3,7 @@ import net from 'node:net'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { answerClientError, contentSecurityPolicy, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
+import { answerClientError, answerConnect, contentSecurityPolicy, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
 
 describe('refuseRequest', () => {
   // Regression (hardening issue, item 6): each of these answered 500.
@@ -142,6 +142,29 @@ describe('explainEmptyRefusals', () => {
       expect(await empty.text()).toBe('')
     } finally {
       await stop()
+    }
+  })
+})
+
+describe('answerConnect', () => {
+  // Regression: with no `connect` listener Node closed a CONNECT request's connection unanswered.
+  it('answers a CONNECT request with a 405 that names the methods this site takes', async () => {
+    const server = http.createServer(() => {})
+    server.on('connect', answerConnect)
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const received = await new Promise((resolve, reject) => {
+        const socket = net.connect(server.address().port, '127.0.0.1', () => socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'))
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk))
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
+      })
+      expect(received).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/)
+      expect(received).toMatch(/\r\nAllow: GET, HEAD, POST/)
+      expect(received).toMatch(/\r\n\r\nCONNECT is not supported here\. Use GET to read a page\.\n$/)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 })

@@ -16,6 +16,8 @@ describe('refuseRestQuery', () => {
     ['limit=abc', /whole number/],
     ['limit=1e3', /whole number/],
     ['page=0', /1 or more/],
+    // Regression: a page number too large was told to be "a whole number of 0 or more", which it was.
+    ['page=99999999999', /^page must be at most 999999999/],
     ['depth=999', /0 to 10/],
   ])('refuses %s with a 400 that says why', (query, message) => {
     const refusal = check(query)

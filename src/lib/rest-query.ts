@@ -15,6 +15,7 @@ export function refuseRestQuery(search: URLSearchParams): Refusal | null {
   for (const name of ['limit', 'page', 'depth'] as const) {
     const value = search.get(name)
     if (value === null) continue
+    if (/^\d{10,}$/.test(value)) return { status: 400, message: `${name} must be at most 999999999 (got "${value.slice(0, 40)}").` }
     if (!wholeNumber.test(value)) return { status: 400, message: `${name} must be a whole number of 0 or more (got "${value.slice(0, 40)}").` }
     if (name === 'page' && Number(value) < 1) return { status: 400, message: 'page must be 1 or more.' }
     if (name === 'depth' && Number(value) > 10) return { status: 400, message: 'depth must be from 0 to 10.' }

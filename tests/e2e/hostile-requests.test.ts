@@ -84,6 +84,20 @@ describe('a method or an id a route does not answer', () => {
     expect(answer.body).toBe(`This address does not answer ${method}.\n`)
   })
 
+  // Regression: Node closed a CONNECT request's connection without an answer.
+  it('CONNECT is a 405 with a sentence', async () => {
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(origin.port), origin.hostname, () => socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`))
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(received).toMatch(/^HTTP\/1\.1 405 /)
+    expect(received).toContain('CONNECT is not supported here.')
+  })
+
   // Regression: the guard answered "This address is a page: it answers GET, not POST." for ids
   // outside [\w-]; the contact form's route says that no such form exists.
   it.each(['1.5', '1%20or%201=1', '%00'])('a post to the feedback address of form %s is a 404 wpcf7_not_found', async (id) => {
