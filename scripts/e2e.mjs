@@ -115,6 +115,7 @@ try {
         E2E_BASE_URL: serverUrl,
         ...extraEnv,
         E2E_DATA_DIR: dataDir,
+        E2E_NEXT_DIST_DIR: serverEnv.NEXT_DIST_DIR,
         CHROMIUM_PATH: chromiumPath,
         E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,

@@ -174,6 +174,17 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
 server.on('clientError', answerClientError)
 // CONNECT (a proxy tunnel) never reaches the request handler: refuse it with a 405 all the same.
 server.on('connect', answerConnect)
+// A port already taken (a second start, another program): say so and stop. Unhandled, the error
+// reached Next's uncaughtException handler, which logged it and left this process running
+// without a port and with the database open, so start.ts and any supervisor saw no failure.
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use: another Vitrine or another program is serving on it. Stop it, or set PORT to a free port.`
+      : `The server could not start on port ${port}: ${error.message}`,
+  )
+  process.exit(1)
+})
 server.listen(port, () => {
   pagesRefreshed = refreshPages().finally(() => (pagesRefreshed = null))
   listenForChanges()

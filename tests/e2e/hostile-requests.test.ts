@@ -2,9 +2,11 @@
  * Hardening regressions against the production server, over plain HTTP (no browser): requests
  * that answered 500, a client address that could be forged, and the headers every answer carries.
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -105,6 +107,39 @@ describe('a method or an id a route does not answer', () => {
     expect(answer.status, answer.body.slice(0, 200)).toBe(404)
     expect(answer.body).toContain('wpcf7_not_found')
   })
+})
+
+describe('a second start on a port in use', () => {
+  // Regression: the second server logged EADDRINUSE and went on running without a port, with the
+  // database open; start.ts and any supervisor saw no failure.
+  it.skipIf(!process.env.E2E_NEXT_DIST_DIR)('stops at once with a sentence and a failing exit code', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-second-start-'))
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: origin.port,
+        NEXT_DIST_DIR: process.env.E2E_NEXT_DIST_DIR,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${path.join(dataDir, 'unused.db')}`,
+        PAGE_VIEWS_FLUSH_MS: '0',
+        VITRINE_REVALIDATE_TOKEN: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    clearTimeout(timer)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    expect(code, output.slice(-500)).toBe(1)
+    expect(output).toContain(`Port ${origin.port} is already in use`)
+    // The first server still answers.
+    expect((await raw('GET', '/')).status).toBe(200)
+  }, 90_000)
 })
 
 describe('an anonymous upload', () => {
