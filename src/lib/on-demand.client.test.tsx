@@ -7,7 +7,7 @@
 import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { onDemand, watchForNeed } from './on-demand.client'
+import { boxedParent, onDemand, watchForNeed } from './on-demand.client'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -19,6 +19,15 @@ function host() {
   document.body.append(element)
   return element
 }
+
+describe('boxedParent', () => {
+  it('skips the box-less host an on-demand component sits in', () => {
+    document.body.innerHTML = '<main id="column"><div data-on-demand="slideshow" style="display: contents"><section id="show"></section></div></main>'
+    expect(boxedParent(document.getElementById('show')!)?.id).toBe('column')
+    document.body.innerHTML = '<main id="column"><section id="show"></section></main>'
+    expect(boxedParent(document.getElementById('show')!)?.id).toBe('column')
+  })
+})
 
 describe('watchForNeed', () => {
   it('wakes when something inside takes focus, not when something outside does, and only once', () => {

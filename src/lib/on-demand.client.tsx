@@ -70,6 +70,17 @@ function whenNeeded(name: string, options: OnDemandOptions): Promise<void> {
 }
 
 /**
+ * The nearest ancestor of `element` that has a box of its own, for a component that sizes itself
+ * by its container. An on-demand component's direct parent is its host, which has
+ * `display: contents`: no box, so it measures 0 wide.
+ */
+export function boxedParent(element: Element): HTMLElement | null {
+  let parent = element.parentElement
+  while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement
+  return parent
+}
+
+/**
  * A client component whose code is not part of the page's first load: the server renders it in
  * full (its HTML is in the page, and stays as it is), and the browser fetches its code only when a
  * visitor is about to use it (`trigger`), then hydrates it in place. React keeps a server-rendered

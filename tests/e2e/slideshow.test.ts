@@ -51,6 +51,33 @@ const currentSlide = (page: Page) =>
   page.locator('.slideshow__slide[data-active="true"]').getAttribute('aria-label')
 
 describe('A visitor watches a slideshow', () => {
+  // Regression: loaded on demand, the show measured its box-less host (0 wide) and never scaled:
+  // on a phone the caption, at its full 32 px and 28 px, covered the whole photo.
+  it('scales to a phone: the caption at twice its size times the share of the configured width, within the photo', async () => {
+    const { context, page, errors } = await newVisitor(browser, { viewport: { width: 375, height: 900 } })
+    await page.goto(`${baseUrl}/${pageSlug}`)
+    await page.locator('.slideshow__caption p').first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => page.locator('.slideshow__caption p').first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize)), { timeout: 10_000 })
+      .toBeLessThan(16)
+    const { title, container, caption, stage } = await page.evaluate(() => {
+      const show = document.querySelector('.slideshow')!
+      let parent = show.parentElement!
+      while (getComputedStyle(parent).display === 'contents') parent = parent.parentElement!
+      return {
+        title: parseFloat(getComputedStyle(show.querySelector('.slideshow__caption p')!).fontSize),
+        container: parent.getBoundingClientRect().width,
+        caption: show.querySelector('.slideshow__caption')!.getBoundingClientRect().height,
+        stage: show.querySelector('.slideshow__slide[data-active="true"]')!.getBoundingClientRect().height,
+      }
+    })
+    // The demo's title size is 16 and its image width 800 (the defaults): 2 × 16 × container / 800.
+    expect(title).toBeCloseTo((2 * 16 * container) / 800, 0)
+    expect(caption).toBeLessThan(stage)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('advances by itself, pauses on blur, resumes on focus, and play/pause works from the keyboard', async () => {
     const { page, errors } = await newVisitor(browser)
     await page.goto(`/${pageSlug}`)

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 
 import { fitInstagramPost, INSTAGRAM_FOOTER_SLIDESHOW, LazyEmbedFacade } from '@/features/embeds'
+import { boxedParent } from '@/lib/on-demand.client'
 
 import { useMoreSlides, type MoreSlides } from './more-slides'
 import type { Slide } from './slide'
@@ -62,7 +63,8 @@ export function Slideshow({ label, slides: firstSlides, settings, more }: { labe
   }, [settings.autoplay])
 
   useEffect(() => {
-    const parent = rootRef.current?.parentElement
+    // Loaded on demand, the show's parent is its box-less host: measure the container around it.
+    const parent = rootRef.current && boxedParent(rootRef.current)
     if (!parent) return
     const observer = new ResizeObserver(([entry]) => setParentWidth(entry.contentRect.width))
     observer.observe(parent)
