@@ -188,6 +188,22 @@ describe('The media player’s errors and its code', () => {
     expect(errors.filter((error) => !/harbour-lights/.test(error))).toEqual([])
   })
 
+  // Regression: at 320 px the options row (mute, volume, repeat, shuffle, loop) ran 5 px past the
+  // card, cut the last button and scrolled the page sideways.
+  it('fits a 320 px screen: every control inside the card, nothing to scroll sideways', async () => {
+    const { context, page, errors } = await newVisitor(browser, { viewport: { width: 320, height: 800 } })
+    const { player } = await openPlayer(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const card = await player.boundingBox()
+    for (const button of await player.locator('.player__options button, .player__transport button').all()) {
+      const box = (await button.boundingBox())!
+      expect(box.x, await button.getAttribute('aria-label')).toBeGreaterThanOrEqual(card!.x)
+      expect(box.x + box.width, await button.getAttribute('aria-label')).toBeLessThanOrEqual(card!.x + card!.width)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('is not fetched by pages without a player, and arrives when the player is near', async () => {
     const { page, errors } = await newVisitor(browser)
     const scripts: string[] = []
