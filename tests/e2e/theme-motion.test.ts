@@ -150,6 +150,23 @@ describe('The content slider', () => {
     expect(errors).toEqual([])
   })
 
+  // Regression: Stop then Start from the keyboard left it standing (focus still inside) under a
+  // button that read "Stop automatic slide show".
+  it('starts again from the play button while focus is still on it', async () => {
+    const { page, errors } = await newVisitor(browser)
+    await page.goto('/')
+    await hydrated(slider(page).getByRole('button', { name: 'Next slide' }))
+    await page.mouse.move(1, 1)
+    await slider(page).getByRole('button', { name: 'Stop automatic slide show' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(slider(page).getByRole('button', { name: 'Start automatic slide show' }).isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(slider(page).getByRole('button', { name: 'Stop automatic slide show' }).isVisible()).resolves.toBe(true)
+    await expect(slider(page).getAttribute('data-playing')).resolves.toBe('')
+    await page.waitForFunction(() => document.querySelector('.content-slider__numbers [aria-current="true"]')?.textContent === '2', undefined, { timeout: 6500 })
+    expect(errors).toEqual([])
+  })
+
   it('changes slide on a swipe of 75 px, not on a shorter one', async () => {
     const { page, errors } = await newVisitor(browser)
     await page.goto('/')

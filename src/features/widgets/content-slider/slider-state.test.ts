@@ -44,6 +44,21 @@ describe('automatic advance every 5000 ms in 50 ms ticks', () => {
     expect(state).toMatchObject({ index: 1, elapsed: 0 })
   })
 
+  // Regression: Stop then Start with focus (or the pointer) still on the button left the slider
+  // standing under a button that read "Stop automatic slide show".
+  it('starts from the play button even while focus and the pointer are on it, until they come back', () => {
+    let state = run(initialSlider(3), { type: 'pause', reason: 'hover' }, { type: 'pause', reason: 'focus' }, { type: 'pause', reason: 'button' })
+    state = run(state, { type: 'resume', reason: 'button' })
+    expect(isPlaying(state)).toBe(true)
+    state = run(state, ...ticks(100))
+    expect(state).toMatchObject({ index: 1, elapsed: 0 })
+    state = run(state, { type: 'pause', reason: 'focus' })
+    expect(isPlaying(state)).toBe(false)
+    // A hidden tab is not the visitor's choice: the button does not override it.
+    state = run(initialSlider(3), { type: 'pause', reason: 'hidden' }, { type: 'pause', reason: 'button' }, { type: 'resume', reason: 'button' })
+    expect(state.pausedBy).toEqual(['hidden'])
+  })
+
   it('restarts the 5000 ms after a visitor changes slide', () => {
     const state = run(initialSlider(3), ...ticks(90), { type: 'next' })
     expect(state).toMatchObject({ index: 1, elapsed: 0 })

@@ -67,8 +67,13 @@ export function sliderReducer(state: SliderState, event: SliderEvent): SliderSta
     }
     case 'pause':
       return state.pausedBy.includes(event.reason) ? state : { ...state, pausedBy: [...state.pausedBy, event.reason] }
-    case 'resume':
-      return state.pausedBy.includes(event.reason) ? { ...state, pausedBy: state.pausedBy.filter((r) => r !== event.reason) } : state
+    case 'resume': {
+      // The play button is an explicit request: it wins over the pauses of the pointer and the
+      // focus it arrived with (WAI-ARIA carousel pattern), so the button never reads "Stop" over
+      // a slider that stands still. Hovering or focusing the slider again later pauses it again.
+      const cleared: PauseReason[] = event.reason === 'button' ? ['button', 'hover', 'focus'] : [event.reason]
+      return state.pausedBy.some((r) => cleared.includes(r)) ? { ...state, pausedBy: state.pausedBy.filter((r) => !cleared.includes(r)) } : state
+    }
     case 'fail': {
       if (state.failed.includes(event.index) || event.index < 0 || event.index >= state.count) return state
       const next = { ...state, failed: [...state.failed, event.index] }
