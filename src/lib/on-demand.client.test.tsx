@@ -7,7 +7,7 @@
 import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { boxedParent, onDemand, watchForNeed } from './on-demand.client'
+import { boxedParent, holdEarlyClicks, onDemand, watchForNeed } from './on-demand.client'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -26,6 +26,26 @@ describe('boxedParent', () => {
     expect(boxedParent(document.getElementById('show')!)?.id).toBe('column')
     document.body.innerHTML = '<main id="column"><section id="show"></section></main>'
     expect(boxedParent(document.getElementById('show')!)?.id).toBe('column')
+  })
+})
+
+describe('holdEarlyClicks', () => {
+  it('holds clicks on the buttons inside, in order, until it is released, and nothing else', () => {
+    document.body.innerHTML =
+      '<div id="widget"><button type="button" id="first">Open</button><button type="button" id="second"><span id="label">Next</span></button><a href="#x" id="link">Link</a><button id="submit">Send</button></div><button type="button" id="outside">Elsewhere</button>'
+    const release = holdEarlyClicks([document.getElementById('widget')!])
+    for (const id of ['first', 'label', 'link', 'submit', 'outside', 'first']) document.getElementById(id)!.click()
+    expect(release().map((button) => button.id)).toEqual(['first', 'second', 'first'])
+    // Released: later clicks are React's alone.
+    document.getElementById('first')!.click()
+    expect(release()).toEqual([])
+  })
+
+  it('holds a few at most', () => {
+    document.body.innerHTML = '<div id="widget"><button type="button" id="b">Toggle</button></div>'
+    const release = holdEarlyClicks([document.getElementById('widget')!], 3)
+    for (let i = 0; i < 8; i++) document.getElementById('b')!.click()
+    expect(release()).toHaveLength(3)
   })
 })
 

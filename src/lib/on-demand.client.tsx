@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react'
+import { Suspense, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 
 /** When an on-demand component's code is fetched. */
 export type OnDemandTrigger =
@@ -66,7 +66,51 @@ function whenNeeded(name: string, options: OnDemandOptions): Promise<void> {
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   const hosts = [...document.querySelectorAll(`[data-on-demand="${CSS.escape(name)}"]`)].filter((host) => host.childElementCount > 0)
   if (!hosts.length) return Promise.resolve()
+  earlyClicks.set(name, holdEarlyClicks(hosts))
   return new Promise((resolve) => watchForNeed(hosts, options, resolve))
+}
+
+/**
+ * Watches for clicks on the buttons inside `hosts` that come before their code, when the visitor
+ * is quicker than the network: the first tap on an accordion that has just scrolled into view
+ * reached server HTML with nothing behind it, and was lost. Only `type="button"` buttons are held:
+ * they do nothing without script, so nothing happens twice; links and a form's buttons work on
+ * their own. Returns a function that stops watching and hands over what it held, in order.
+ */
+export function holdEarlyClicks(hosts: Element[], limit = 10): () => HTMLElement[] {
+  const held: HTMLElement[] = []
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null
+    if (button && held.length < limit && hosts.some((host) => host.contains(button))) held.push(button)
+  }
+  document.addEventListener('click', onClick, true)
+  return () => {
+    document.removeEventListener('click', onClick, true)
+    return held.splice(0)
+  }
+}
+
+/** Per kind of component, the clicks held until its first instance has hydrated (holdEarlyClicks). */
+const earlyClicks = new Map<string, () => HTMLElement[]>()
+
+/**
+ * The loaded component, which gives the clicks held for its kind again once it has hydrated. The
+ * hold stops in the commit that hydrates it (a layout effect), before any later click can reach
+ * both React and the hold; the clicks are given again just after the commit.
+ */
+function replayingEarlyClicks<Props extends object>(name: string, Component: ComponentType<Props>): ComponentType<Props> {
+  function Hydrated(props: Props) {
+    useLayoutEffect(() => {
+      const release = earlyClicks.get(name)
+      if (!release) return
+      earlyClicks.delete(name)
+      const clicks = release()
+      if (clicks.length) queueMicrotask(() => clicks.forEach((button) => button.isConnected && button.click()))
+    }, [])
+    return <Component {...props} />
+  }
+  Hydrated.displayName = `Hydrated(${name})`
+  return Hydrated
 }
 
 /**
@@ -92,7 +136,11 @@ export function boxedParent(element: Element): HTMLElement | null {
  * The host has `display: contents`, so it adds no box to the layout.
  */
 export function onDemand<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>, options: OnDemandOptions = {}) {
-  const Lazy = lazy(() => whenNeeded(name, options).then(load).then((component) => ({ default: component })))
+  const Lazy = lazy(() =>
+    whenNeeded(name, options)
+      .then(load)
+      .then((component) => ({ default: replayingEarlyClicks(name, component) })),
+  )
   function OnDemand(props: Props & { children?: ReactNode }) {
     return (
       <div data-on-demand={name} style={{ display: 'contents' }}>

@@ -197,8 +197,9 @@ describe('The media player’s errors and its code', () => {
     const card = await player.boundingBox()
     for (const button of await player.locator('.player__options button, .player__transport button').all()) {
       const box = (await button.boundingBox())!
-      expect(box.x, await button.getAttribute('aria-label')).toBeGreaterThanOrEqual(card!.x)
-      expect(box.x + box.width, await button.getAttribute('aria-label')).toBeLessThanOrEqual(card!.x + card!.width)
+      const name = (await button.getAttribute('aria-label')) ?? undefined
+      expect(box.x, name).toBeGreaterThanOrEqual(card!.x)
+      expect(box.x + box.width, name).toBeLessThanOrEqual(card!.x + card!.width)
     }
     expect(errors).toEqual([])
     await context.close()

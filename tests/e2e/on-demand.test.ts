@@ -80,6 +80,32 @@ describe('Widgets load on demand', () => {
     expect(errors).toEqual([])
   })
 
+  // Regression: a tap that came before the widget's code reached server HTML with nothing behind
+  // it and was lost (the accordion stayed closed until a second tap).
+  it('a tap on a widget before its code has arrived is not lost: the accordion opens once it comes', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 375, height: 800 } })
+    let slowScripts = false
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (slowScripts && route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 2_000))
+      await route.continue()
+    })
+    await page.goto('/')
+    await hydrationCommitted(page)
+    await page.waitForLoadState('networkidle')
+    slowScripts = true
+    const question = page.getByRole('button', { name: 'Can I visit the studio?' })
+    await question.scrollIntoViewIfNeeded()
+    await question.click()
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('false')
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.includes('Can I visit the studio?'))
+      return button?.getAttribute('aria-expanded') === 'true'
+    }, undefined, { timeout: 10_000 })
+    await expect(page.getByText('Yes, by appointment.').isVisible()).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('a phone loading the home page fetches the two typefaces it shows, not the italics it does not use', async () => {
     const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
     const fonts: string[] = []
