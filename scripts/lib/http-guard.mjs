@@ -58,6 +58,8 @@ export function refuseRequest({ method = '', url = '', headers = {} }) {
   if (!READ_METHODS.includes(method) && (!WRITABLE.some((pattern) => pattern.test(url)) || RESOLVED_AWAY.test(path))) {
     const action = headers['next-action']
     if (!(ADMIN.test(url) && typeof action === 'string' && /^[0-9a-f]{40,66}$/.test(action))) {
+      const route = RESOLVED_AWAY.test(path) ? undefined : allowedMethodsOf(url)
+      if (route) return { status: 405, message: `This address does not answer ${method}.`, headers: { Allow: route } }
       return { status: 405, message: `This address is a page: it answers GET, not ${method}.`, headers: { Allow: 'GET, HEAD' } }
     }
   }
@@ -145,21 +147,68 @@ export function answerClientError(error, socket) {
 }
 
 /**
- * Gives a 405 that a route answered without a body a sentence: Next answers a method that a route
- * handler does not export (PUT on /likes, GET on the contact form's feedback address) with an empty
- * 405. Answers with a body of their own, and HEAD requests, are left as they are.
+ * The methods each route handler under src/app exports (route.ts), by the paths it answers, for
+ * the `Allow` header of the 405 Next sends for any other method. http-guard.test.mjs reads the
+ * route files and fails when this table and they disagree. Payload's /api answers every method
+ * itself and is not listed.
+ */
+export const ROUTE_METHODS = [
+  { path: /^\/vendor\/monaco\/[^/]+\/.+$/, methods: ['GET', 'HEAD'] },
+  { path: /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/]+\/refill$/, methods: ['GET'] },
+  { path: /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/]+\/feedback\/schema$/, methods: ['GET'] },
+  { path: /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/]+\/feedback$/, methods: ['POST'] },
+  { path: /^\/contact-form\/[^/]+\/submit$/, methods: ['POST'] },
+  { path: /^\/blog\/[^/]+\/comments$/, methods: ['POST'] },
+  { path: /^\/media\/watermarked\/[^/]+\/[^/]+$/, methods: ['GET'] },
+  { path: /^\/lightbox\/images\/[^/]+\/(rating|hit)$/, methods: ['POST'] },
+  { path: /^\/lightbox\/images\/[^/]+\/price-list$/, methods: ['GET'] },
+  { path: /^\/lightbox\/images\/[^/]+\/comments$/, methods: ['GET', 'POST'] },
+  { path: /^\/lightbox\/orders$/, methods: ['POST'] },
+  { path: /^\/lightbox\/cart$/, methods: ['GET', 'POST'] },
+  { path: /^\/lightbox\/set\/[^/]+$/, methods: ['GET'] },
+  { path: /^\/lightbox\/captcha$/, methods: ['GET'] },
+  { path: /^\/likes$/, methods: ['GET', 'POST'] },
+  { path: /^\/embed-frame\/[^/]+$/, methods: ['GET'] },
+  { path: /^\/social-feed$/, methods: ['POST'] },
+  { path: /^\/social-feed\/image$/, methods: ['GET'] },
+  { path: /^\/preview(\/exit)?$/, methods: ['GET'] },
+]
+
+/**
+ * The `Allow` header of a route handler's address, as Next implements its methods: the exported
+ * ones, HEAD with GET, and OPTIONS always. Undefined for an address no route handler answers.
+ * @param {string} url
+ */
+export function allowedMethodsOf(url) {
+  const path = url.split('?')[0].replace(/(.)\/$/, '$1')
+  const route = ROUTE_METHODS.find((entry) => entry.path.test(path))
+  if (!route) return undefined
+  const methods = new Set([...route.methods, 'OPTIONS'])
+  if (methods.has('GET')) methods.add('HEAD')
+  return [...methods].sort().join(', ')
+}
+
+/**
+ * Gives a 405 that a route answered without a body a sentence and an `Allow` header: Next answers
+ * a method that a route handler does not export (PUT on /likes, GET on the contact form's feedback
+ * address) with an empty 405 that names no method. Answers with a body of their own are left as
+ * they are; a HEAD request's answer gets the header and no body.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  */
 export function explainEmptyRefusals(req, res) {
-  if (req.method === 'HEAD') return
   const { writeHead, write, end } = res
+  const head = req.method === 'HEAD'
   let explain = false
   let wrote = false
   res.writeHead = function (status, ...rest) {
     const given = rest.find((part) => part && typeof part === 'object')
-    const typed = res.hasHeader('content-type') || (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-type'))
-    if (status === 405 && !typed && !wrote) {
+    const named = (header) => res.hasHeader(header) || (given && Object.keys(given).some((name) => name.toLowerCase() === header))
+    if (status === 405 && !named('allow')) {
+      const allow = allowedMethodsOf(req.url ?? '')
+      if (allow) res.setHeader('Allow', allow)
+    }
+    if (status === 405 && !head && !named('content-type') && !wrote) {
       explain = true
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
       // The sentence replaces an empty body: a length of 0, set or given, would cut it off.

@@ -1,9 +1,14 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { answerClientError, answerConnect, contentSecurityPolicy, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
+import { ROUTE_METHODS, allowedMethodsOf, answerClientError, answerConnect, contentSecurityPolicy, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './http-guard.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 describe('refuseRequest', () => {
   // Regression (hardening issue, item 6): each of these answered 500.
@@ -34,7 +39,6 @@ describe('refuseRequest', () => {
     ['POST', '/contact-form/../submit'],
     ['POST', '/api/../blog'],
     ['POST', '/%2fapi/%2frevalidate'],
-    ['POST', '/wp-json/contact-form-7/v1/contact-forms/1/feedback/schema'],
     ['POST', '/wp-json/contact-form-7/v1/contact-forms/../refill'],
   ])('refuses %s %s: pages are read with GET', (method, url) => {
     const refusal = refuseRequest({ method, url })
@@ -118,7 +122,10 @@ describe('explainEmptyRefusals', () => {
         expect(answer.status).toBe(405)
         expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8')
         expect(await answer.text()).toBe('This address does not answer PUT.\n')
-        expect((await fetch(url, { method: 'HEAD' })).status).toBe(405)
+        expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST')
+        const head = await fetch(url, { method: 'HEAD' })
+        expect(head.status).toBe(405)
+        expect(head.headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST')
       } finally {
         await stop()
       }
@@ -143,6 +150,51 @@ describe('explainEmptyRefusals', () => {
     } finally {
       await stop()
     }
+  })
+})
+
+describe('allowedMethodsOf', () => {
+  /** Every route handler under src/app: the paths it answers (a sample) and the methods it exports. */
+  function routeFiles(dir = path.join(root, 'src/app'), found = []) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) routeFiles(full, found)
+      else if (/^route\.tsx?$/.test(entry.name)) found.push(full)
+    }
+    return found
+  }
+  function sampleUrl(file) {
+    const segments = path.relative(path.join(root, 'src/app'), path.dirname(file)).split(path.sep)
+    return `/${segments
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .map((segment) => (segment.startsWith('[...') ? 'one/two' : segment.startsWith('[') ? 'sample-1' : segment))
+      .join('/')}`
+  }
+  const exported = (source) => [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)].map((match) => match[1])
+
+  it('names, for every route handler, the methods it exports (and HEAD with GET, OPTIONS always)', () => {
+    const routes = routeFiles().filter((file) => !sampleUrl(file).startsWith('/api/'))
+    // No entry outlives its route file.
+    for (const entry of ROUTE_METHODS) expect(routes.some((file) => entry.path.test(sampleUrl(file))), String(entry.path)).toBe(true)
+    for (const file of routes) {
+      const methods = new Set([...exported(fs.readFileSync(file, 'utf8')), 'OPTIONS'])
+      if (methods.has('GET')) methods.add('HEAD')
+      expect(allowedMethodsOf(sampleUrl(file)), file).toBe([...methods].sort().join(', '))
+    }
+  })
+
+  it("refuses a write to a route handler that only reads with that route's methods", () => {
+    expect(refuseRequest({ method: 'POST', url: '/lightbox/images/1/price-list' })).toEqual({
+      status: 405,
+      message: 'This address does not answer POST.',
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
+    })
+    expect(refuseRequest({ method: 'POST', url: '/wp-json/contact-form-7/v1/contact-forms/1/feedback/schema' })?.headers).toEqual({ Allow: 'GET, HEAD, OPTIONS' })
+  })
+
+  it('knows nothing of pages and of Payload', () => {
+    for (const url of ['/', '/blog/hello', '/galleries/landscapes', '/api/pages', '/likes/extra']) expect(allowedMethodsOf(url), url).toBeUndefined()
+    expect(allowedMethodsOf('/likes?post=4')).toBe('GET, HEAD, OPTIONS, POST')
   })
 })
 

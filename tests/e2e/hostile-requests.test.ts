@@ -74,16 +74,20 @@ describe('requests that used to answer 500', () => {
 describe('a method or an id a route does not answer', () => {
   // Regression: Next answered these with an empty 405.
   it.each([
-    ['PUT', '/likes'],
-    ['DELETE', '/likes'],
-    ['GET', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'],
-    ['PATCH', '/wp-json/contact-form-7/v1/contact-forms/1/feedback'],
-    ['GET', '/contact-form/1/submit'],
-  ])('%s %s is a 405 with a sentence', async (method, target) => {
+    ['PUT', '/likes', 'GET, HEAD, OPTIONS, POST'],
+    ['DELETE', '/likes', 'GET, HEAD, OPTIONS, POST'],
+    ['GET', '/wp-json/contact-form-7/v1/contact-forms/1/feedback', 'OPTIONS, POST'],
+    ['PATCH', '/wp-json/contact-form-7/v1/contact-forms/1/feedback', 'OPTIONS, POST'],
+    ['GET', '/contact-form/1/submit', 'OPTIONS, POST'],
+    ['POST', '/lightbox/images/1/price-list', 'GET, HEAD, OPTIONS'],
+  ])('%s %s is a 405 with a sentence and the methods it answers', async (method, target, allow) => {
     const answer = await raw(method, target)
     expect(answer.status).toBe(405)
     expect(answer.headers['content-type']).toMatch(/^text\/plain/)
     expect(answer.body).toBe(`This address does not answer ${method}.\n`)
+    // Regression: the 405 named no method (RFC 9110 asks for Allow); Next's own OPTIONS agrees.
+    expect(answer.headers.allow).toBe(allow)
+    expect((await raw('OPTIONS', target)).headers.allow).toBe(allow)
   })
 
   // Regression: Node closed a CONNECT request's connection without an answer.
