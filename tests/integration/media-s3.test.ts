@@ -87,6 +87,11 @@ describe('with S3_BUCKET set, an upload', () => {
     const image = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
     expect(image.format).toBe('webp')
     expect(image.width).toBe(400)
+    // Cached by browsers for an hour, then asked again with the object's ETag.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600')
+    const again = await api('GET', `/api/media/file/${media.sizes!.thumbnail!.filename}`, { headers: { 'if-none-match': served.headers.get('etag') ?? '' } })
+    await again.arrayBuffer()
+    expect(again.status).toBe(304)
   })
 
   it('whose object is gone from the bucket answers 404 with a sentence, not an empty body', async () => {

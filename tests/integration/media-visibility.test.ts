@@ -13,7 +13,7 @@ import type { Media, Page } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'
 import { createMedia, ctx, unique, withDefaults } from './content-helpers'
-import { adminAuthorization, everywhere, nowhere, readableMedia } from './rest-helpers'
+import { adminAuthorization, api, everywhere, nowhere, readableMedia } from './rest-helpers'
 
 let payload: Payload
 let admin: string
@@ -187,5 +187,58 @@ describe('recomputeAllMedia (for the migration that adds the flag, or a repair)'
     expect(await readableMedia(unused)).toEqual(nowhere)
     const read = await payload.findByID({ collection: 'pages', id: created.id, depth: 0, overrideAccess: true })
     expect(read).toEqual(before)
+  })
+})
+
+// Regression: photos were served with no Cache-Control, ETag or Last-Modified, so a browser
+// downloaded every photo of a page again on each visit.
+describe('caching a photo', () => {
+  it('lets visitors and shared caches keep a public photo for an hour, and answers 304 while it is unchanged', async () => {
+    const media = await photo()
+    await page(true, { meta: { image: media.id } })
+    for (const file of [media.filename, media.sizes?.thumbnail?.filename]) {
+      const first = await api('GET', `/api/media/file/${file}`)
+      const bytes = new Uint8Array(await first.arrayBuffer())
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe('public, max-age=3600')
+      expect(first.headers.get('content-type')).toMatch(/^image\//)
+      expect(Number(first.headers.get('content-length'))).toBe(bytes.length)
+      const etag = first.headers.get('etag') ?? ''
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/)
+
+      const again = await api('GET', `/api/media/file/${file}`, { headers: { 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      expect((await again.arrayBuffer()).byteLength).toBe(0)
+      const since = await api('GET', `/api/media/file/${file}`, { headers: { 'if-modified-since': first.headers.get('last-modified') ?? '' } })
+      expect(since.status).toBe(304)
+      const changed = await api('GET', `/api/media/file/${file}`, { headers: { 'if-none-match': 'W/"0-0"' } })
+      expect(changed.status).toBe(200)
+      expect(new Uint8Array(await changed.arrayBuffer())).toEqual(bytes)
+    }
+  })
+
+  it("keeps an editor's view of a draft's photo out of shared caches, and a visitor still cannot get it", async () => {
+    const media = await photo()
+    await page(false, { meta: { image: media.id } })
+    const editor = await api('GET', `/api/media/file/${media.filename}`, { authorization: admin })
+    await editor.arrayBuffer()
+    expect(editor.status).toBe(200)
+    expect(editor.headers.get('cache-control')).toBe('private, no-cache')
+    const visitor = await api('GET', `/api/media/file/${media.filename}`, { headers: { 'if-none-match': editor.headers.get('etag') ?? '' } })
+    await visitor.arrayBuffer()
+    expect(visitor.status).not.toBe(304)
+    expect(visitor.status).toBeGreaterThanOrEqual(400)
+  })
+
+  it('answers HEAD with the length and no body, and a byte range with 206', async () => {
+    const media = await photo()
+    await page(true, { meta: { image: media.id } })
+    const head = await api('HEAD', `/api/media/file/${media.filename}`)
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBe(media.filesize)
+    expect(head.body).toBeNull()
+    const range = await api('GET', `/api/media/file/${media.filename}`, { headers: { range: 'bytes=0-9' } })
+    expect(range.status).toBe(206)
+    expect((await range.arrayBuffer()).byteLength).toBe(10)
   })
 })

@@ -4,7 +4,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin, U
 import { getEnv } from '@/lib/env'
 
 import { Media } from './collection/media-collection'
-import { missingFile, storageAnswer } from './collection/missing-file'
+import { fileCacheControl, missingFile, storageAnswer } from './collection/missing-file'
 import { s3SettingsFrom } from '@/lib/s3-settings'
 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
@@ -47,14 +47,18 @@ const sendEveryNewFile: CollectionBeforeOperationHook = ({ req, args }) => {
 
 /**
  * In the bucket, the disk check (missingFile) has nothing to look at: the plugin's handler
- * serves the file, and its bare answers for a missing object (404) or an unreachable bucket (500)
+ * serves the file, with our Cache-Control, and its bare answers for a missing object (404) or an unreachable bucket (500)
  * become sentences (storageAnswer).
  */
 function servedFromBucket(collection: CollectionConfig): CollectionConfig {
   if (collection.slug !== Media.slug || typeof collection.upload !== 'object') return collection
   const handlers = (collection.upload.handlers ?? []).filter((handler) => handler !== missingFile)
   // Payload's type has no "a response or nothing" (see missingFile): it serves the file on undefined.
-  const wrapped: UploadHandler[] = handlers.map((handler) => async (req, args) => storageAnswer(await handler(req, args)) as Response)
+  // The plugin answers with the ETag of the object (304 when it matches) and the headers given here.
+  const wrapped: UploadHandler[] = handlers.map((handler) => async (req, args) => {
+    args.headers?.set('Cache-Control', fileCacheControl(Boolean(req.user)))
+    return storageAnswer(await handler(req, args)) as Response
+  })
   const hooks = { ...collection.hooks, beforeOperation: [sendEveryNewFile, ...(collection.hooks?.beforeOperation ?? [])] }
   return { ...collection, hooks, upload: { ...collection.upload, handlers: wrapped } }
 }
