@@ -11,29 +11,10 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 /** Written on every request over anything a client sent under the same name (see src/lib/visitor-identity.ts). */
 export const PEER_HEADER = 'x-vitrine-peer'
 
-/**
- * Where a request may change something. Everything else is a page, read with GET or HEAD: Next
- * would take a POST there for a Server Action and answer a malformed one with a 500. The admin's
- * Server Actions carry Next's `next-action` header with the action's hex id.
- */
-const WRITABLE = [
-  /^\/api\//,
-  // Any id segment: the route answers one that names no form with its own 404 (RESOLVED_AWAY
-  // still refuses dot segments and escaped slashes).
-  /^\/wp-json\/contact-form-7\/v1\/contact-forms\/[^/?#]+\/feedback(\?|$)/,
-  /^\/contact-form\/[^/?#]+\/submit(\?|$)/,
-  // The gallery popup's ratings, views, comments, cart and order requests.
-  /^\/lightbox\/(images\/[^/?#]+\/(rating|hit|comments)|cart|orders)(\?|$)/,
-  // The post like button.
-  /^\/likes(\?|$)/,
-  // The comment forms under a blog post.
-  /^\/blog\/[^/?#]+\/comments(\?|$)/,
-  // The social feed widget's proxy.
-  /^\/social-feed(\?|$)/,
-]
 /** Dot segments and escaped slashes or dots: Next resolves them, so `/api/../blog` would land on a page. */
 const RESOLVED_AWAY = /(^|\/)\.\.?(\/|\?|$)|%2e|%2f|%5c|\\/i
 const ADMIN = /^\/admin(\/|\?|$)/
+const API = /^\/api\//
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 /**
@@ -55,16 +36,22 @@ export function refuseRequest({ method = '', url = '', headers = {} }) {
   } catch {
     return { status: 400, message: 'The address has a broken %-escape. Check the link and try again.' }
   }
-  if (!READ_METHODS.includes(method) && (!WRITABLE.some((pattern) => pattern.test(url)) || RESOLVED_AWAY.test(path))) {
-    const action = headers['next-action']
-    if (!(ADMIN.test(url) && typeof action === 'string' && /^[0-9a-f]{40,66}$/.test(action))) {
-      const route = RESOLVED_AWAY.test(path) ? undefined : allowedMethodsOf(url)
-      if (route) return { status: 405, message: `This address does not answer ${method}.`, headers: { Allow: route } }
-      return { status: 405, message: `This address is a page: it answers GET, not ${method}.`, headers: { Allow: 'GET, HEAD' } }
-    }
-  }
-  return null
+  if (READ_METHODS.includes(method)) return null
+  // A write goes to the REST API or to a route handler that exports its method (ROUTE_METHODS).
+  // Anywhere else is a page, read with GET or HEAD: Next would take a POST there for a Server
+  // Action and answer a malformed one with a 500. Nor does a path Next would resolve (RESOLVED_AWAY).
+  const resolved = !RESOLVED_AWAY.test(path)
+  const route = resolved ? routeOf(path) : undefined
+  if (resolved && (API.test(path) || route?.methods.includes(method))) return null
+  // The admin's Server Actions carry Next's `next-action` header with the action's hex id.
+  const action = headers['next-action']
+  if (ADMIN.test(url) && typeof action === 'string' && /^[0-9a-f]{40,66}$/.test(action)) return null
+  if (route) return { status: 405, message: doesNotAnswer(method), headers: { Allow: allowHeader(route) } }
+  return { status: 405, message: `This address is a page: it answers GET, not ${method}.`, headers: { Allow: 'GET, HEAD' } }
 }
+
+/** The sentence of a 405 for a method a route handler does not export. */
+const doesNotAnswer = (method) => `This address does not answer ${method}.`
 
 /**
  * The Content-Security-Policy of every page and the admin. Scripts and styles come from this
@@ -147,10 +134,10 @@ export function answerClientError(error, socket) {
 }
 
 /**
- * The methods each route handler under src/app exports (route.ts), by the paths it answers, for
- * the `Allow` header of the 405 Next sends for any other method. http-guard.test.mjs reads the
- * route files and fails when this table and they disagree. Payload's /api answers every method
- * itself and is not listed.
+ * The methods each route handler under src/app exports (route.ts), by the paths it answers: the
+ * writes refuseRequest lets through, and the `Allow` header of a 405 for any other method.
+ * http-guard.test.mjs reads the route files and fails when this table and they disagree.
+ * Payload's /api answers every method itself and is not listed.
  */
 export const ROUTE_METHODS = [
   { path: /^\/vendor\/monaco\/[^/]+\/.+$/, methods: ['GET', 'HEAD'] },
@@ -180,9 +167,16 @@ export const ROUTE_METHODS = [
  * @param {string} url
  */
 export function allowedMethodsOf(url) {
-  const path = url.split('?')[0].replace(/(.)\/$/, '$1')
-  const route = ROUTE_METHODS.find((entry) => entry.path.test(path))
-  if (!route) return undefined
+  const route = routeOf(url.split('?')[0])
+  return route && allowHeader(route)
+}
+
+/** The entry of ROUTE_METHODS that answers `path`, if any. */
+function routeOf(path) {
+  return ROUTE_METHODS.find((entry) => entry.path.test(path))
+}
+
+function allowHeader(route) {
   const methods = new Set([...route.methods, 'OPTIONS'])
   if (methods.has('GET')) methods.add('HEAD')
   return [...methods].sort().join(', ')
@@ -224,7 +218,7 @@ export function explainEmptyRefusals(req, res) {
   res.end = function (chunk, ...rest) {
     if (typeof chunk === 'function') [chunk, rest] = [undefined, [chunk, ...rest]]
     if (!res.headersSent && res.statusCode === 405 && !chunk?.length && !wrote) res.writeHead(405)
-    if (explain && !wrote && !chunk?.length) return end.call(this, `This address does not answer ${req.method}.\n`, ...rest.filter((part) => typeof part === 'function'))
+    if (explain && !wrote && !chunk?.length) return end.call(this, `${doesNotAnswer(req.method)}\n`, ...rest.filter((part) => typeof part === 'function'))
     return end.call(this, chunk, ...rest)
   }
 }
