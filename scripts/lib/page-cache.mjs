@@ -8,10 +8,16 @@
  *
  * What is kept: the answer to an anonymous GET for a page Next marks as shareable
  * (`Cache-Control` with `s-maxage`, not `private`/`no-store`, not a stale copy Next is
- * regenerating), with status 200 or 404 and no `Set-Cookie`, for at most its `s-maxage`.
- * What always goes to Next: other methods, `/api` and `/admin`, Next's own client requests
- * (RSC payloads, prefetches, server actions), and any request carrying an admin session or
- * draft/preview mode cookie, so an editor never gets a visitor's copy and a visitor never a draft.
+ * regenerating), with status 200 or 404 and no `Set-Cookie`, for at most its `s-maxage`; and the
+ * photos and other uploads visitors may see (`/api/media/file/…`, which Payload answers
+ * `public, max-age=3600` for a visitor), for that long, up to MAX_ENTRY_SHARE of the cache each.
+ * A page of a gallery asks for dozens of them, and each cost Payload several milliseconds of CPU
+ * (an access query and a file read), which on a small server is taken from the visitor's own
+ * page load.
+ * What always goes to Next: other methods, the rest of `/api`, `/admin`, Next's own client
+ * requests (RSC payloads, prefetches, server actions), a request for part of a file (`Range`),
+ * and any request carrying an admin session or draft/preview mode cookie, so an editor never
+ * gets a visitor's copy and a visitor never a draft.
  *
  * The key is the request's path and query. A miss renders once: requests for the same key that
  * arrive meanwhile wait for that render. `clear()` (any content change) drops everything, and
@@ -34,6 +40,12 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next
 /** Payload's session cookie, and Next's draft and preview mode cookies. */
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
 const UNCACHED_PATHS = /^\/(?:api|admin|_next)(?:[/?]|$)/
+/** Uploaded files, served by Payload: kept for their `public, max-age` (see above). */
+const MEDIA_FILES = /^\/api\/media\/file\/[^/?]/
+/** Types worth compressing; the rest (photos, sound, fonts) are compressed already. */
+export const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.+-]*\+(?:json|xml))|image\/svg\+xml)/i
+/** The largest share of the cache one answer may take (a video would push out every page). */
+const MAX_ENTRY_SHARE = 1 / 16
 /** Headers that belong to one transfer, not to the page: set again on each answer. */
 const TRANSFER_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'x-nextjs-cache'])
 /** What an entry costs besides its bodies (headers, key, bookkeeping). */
@@ -43,21 +55,29 @@ const ENTRY_OVERHEAD_BYTES = 2048
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? ''
-  if (!url.startsWith('/') || UNCACHED_PATHS.test(url)) return null
+  if (!url.startsWith('/') || (UNCACHED_PATHS.test(url) && !MEDIA_FILES.test(url))) return null
+  if (req.headers.range !== undefined) return null
   if (NEXT_CLIENT_HEADERS.some((name) => req.headers[name] !== undefined)) return null
   if (PRIVATE_COOKIE.test(req.headers.cookie ?? '')) return null
   return url
 }
 
-/** How long Next lets a shared cache keep this answer (ms), or 0 when it must not be kept. */
-export function shareableFor(status, headers) {
-  if (status !== 200 && status !== 404) return 0
+/**
+ * How long a shared cache may keep this answer (ms), or 0 when it must not be kept: a page's
+ * `s-maxage` (Next's), or an uploaded file's `public, max-age` (Payload's, `key` under
+ * /api/media/file/).
+ */
+export function shareableFor(status, headers, key = '') {
+  const media = MEDIA_FILES.test(key)
+  if (status !== 200 && (status !== 404 || media)) return 0
   if (headers['set-cookie'] !== undefined) return 0
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
   if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(cacheControl)) return 0
   const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)
-  return sMaxAge ? Number(sMaxAge[1]) * 1000 : 0
+  if (sMaxAge) return Number(sMaxAge[1]) * 1000
+  const maxAge = media && /(?:^|,)\s*public\b/.test(cacheControl) ? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl) : null
+  return maxAge ? Number(maxAge[1]) * 1000 : 0
 }
 
 /** The encoding to answer with: Brotli, gzip or none, by the request's Accept-Encoding. */
@@ -104,15 +124,20 @@ function headersOf(res, writeHeadArgs) {
 
 /**
  * Lets the response go to its client as usual and records it: status, headers, body bytes.
- * Resolves when the response has finished (or null when the client went away first).
+ * Resolves when the response has finished (or null when the client went away first, or the body
+ * grew past `limit` bytes, which are then not kept).
  */
-function record(res) {
-  const chunks = []
+function record(res, limit) {
+  let chunks = []
+  let bytes = 0
   let writeHeadArgs = []
   const { writeHead, write, end } = res
   const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || chunks === null) return
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+    bytes += buffer.length
+    if (bytes > limit) chunks = null
+    else chunks.push(buffer)
   }
   res.writeHead = function (...args) {
     writeHeadArgs = args.slice(1)
@@ -127,25 +152,31 @@ function record(res) {
     return end.call(this, chunk, encoding, callback)
   }
   return new Promise((resolve) => {
-    res.once('finish', () => resolve({ status: res.statusCode, headers: headersOf(res, writeHeadArgs), body: Buffer.concat(chunks) }))
+    res.once('finish', () => resolve(chunks && { status: res.statusCode, headers: headersOf(res, writeHeadArgs), body: Buffer.concat(chunks) }))
     res.once('close', () => resolve(null))
   })
 }
 
-/** A stored answer from a recorded one: the body in each encoding, the headers without transfer ones. */
+/**
+ * A stored answer from a recorded one: the body uncompressed and, for text, gzip and Brotli, and
+ * the headers without transfer ones.
+ */
 async function makeEntry(recorded, lifetimeMs, renderedAt) {
   const body = await decode(recorded.body, recorded.headers['content-encoding'])
   if (!body) return null
   const headers = Object.entries(recorded.headers).filter(([name]) => !TRANSFER_HEADERS.has(name))
-  // Quality 5 is Brotli's usual on-the-fly setting: about gzip's speed, smaller output.
-  const [gzipped, brotlied] = await Promise.all([gzip(body, { level: 6 }), brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })])
+  const bodies = { identity: body }
+  if (COMPRESSIBLE.test(String(recorded.headers['content-type'] ?? ''))) {
+    // Quality 5 is Brotli's usual on-the-fly setting: about gzip's speed, smaller output.
+    ;[bodies.gzip, bodies.br] = await Promise.all([gzip(body, { level: 6 }), brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })])
+  }
   return {
     status: recorded.status,
     headers,
-    bodies: { identity: body, gzip: gzipped, br: brotlied },
+    bodies,
     etag: recorded.headers.etag ? String(recorded.headers.etag) : null,
     expiresAt: renderedAt + lifetimeMs,
-    size: body.length + gzipped.length + brotlied.length + ENTRY_OVERHEAD_BYTES,
+    size: Object.values(bodies).reduce((sum, variant) => sum + variant.length, 0) + ENTRY_OVERHEAD_BYTES,
   }
 }
 
@@ -166,8 +197,10 @@ function send(entry, req, res, state) {
     res.end()
     return
   }
-  const body = entry.bodies[encoding]
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  // A photo is kept as it is: it goes as it is, whatever the client accepts.
+  const sent = entry.bodies[encoding] ? encoding : 'identity'
+  const body = entry.bodies[sent]
+  if (sent !== 'identity') res.setHeader('Content-Encoding', sent)
   res.setHeader('Content-Length', body.length)
   res.writeHead(entry.status)
   res.end(req.method === 'HEAD' ? undefined : body)
@@ -207,10 +240,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     rendering.set(key, done)
     let entry = null
     try {
-      const recorded = record(res)
+      const recorded = record(res, maxBytes * MAX_ENTRY_SHARE)
       await render(req, res)
       const answer = await recorded
-      const lifetimeMs = answer ? shareableFor(answer.status, answer.headers) : 0
+      const lifetimeMs = answer ? shareableFor(answer.status, answer.headers, key) : 0
       if (lifetimeMs > 0) entry = await makeEntry(answer, lifetimeMs, renderedAt)
       if (entry && startedIn === generation && entry.size <= maxBytes) entries.set(key, entry)
       else entry = null

@@ -174,6 +174,53 @@ describe('what is never served from the cache', () => {
   })
 })
 
+describe('an uploaded file', () => {
+  const PHOTO = { 'cache-control': 'public, max-age=3600', 'content-type': 'image/avif', etag: 'W/"8356-1a2"' }
+  const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 251))
+
+  it('is kept for its public max-age and sent as it is, never compressed again', async () => {
+    const { cache, renders, port } = await serve(() => ({ headers: PHOTO, body: bytes }))
+    const first = await request(port, '/api/media/file/hero-900x600.avif', { headers: { 'accept-encoding': 'gzip, br' } })
+    const second = await request(port, '/api/media/file/hero-900x600.avif', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(renders).toHaveLength(1)
+    expect(second.headers['x-vitrine-cache']).toBe('HIT')
+    expect(second.headers['content-encoding']).toBeUndefined()
+    expect(second.body.equals(bytes)).toBe(true)
+    expect(first.body.equals(bytes)).toBe(true)
+    // One copy, not three.
+    expect(cache.stats().bytes).toBeLessThan(bytes.length + 4096)
+    const notModified = await request(port, '/api/media/file/hero-900x600.avif', { headers: { 'if-none-match': 'W/"8356-1a2"' } })
+    expect(notModified.status).toBe(304)
+  })
+
+  it.each([
+    ["an admin's copy", { ...PHOTO, 'cache-control': 'private, no-cache' }, 200],
+    ['a missing file', PHOTO, 404],
+  ])('%s is not kept', async (_, headers, status) => {
+    const { renders, port } = await serve(() => ({ headers, status, body: bytes }))
+    await request(port, '/api/media/file/hero-900x600.avif')
+    await request(port, '/api/media/file/hero-900x600.avif')
+    expect(renders).toHaveLength(2)
+  })
+
+  it('too big for its share of the cache is sent whole and not kept', async () => {
+    const big = Buffer.alloc(80_000, 7)
+    const { cache, renders, port } = await serve(() => ({ headers: { ...PHOTO, 'content-type': 'video/mp4' }, body: big }), { maxBytes: 1024 * 1024 })
+    expect((await request(port, '/api/media/file/film.mp4')).body.equals(big)).toBe(true)
+    await request(port, '/api/media/file/film.mp4')
+    expect(renders).toHaveLength(2)
+    expect(cache.stats().entries).toBe(0)
+  })
+
+  it('part of a file (Range) and the rest of the API always go to Payload', () => {
+    expect(cacheKey({ method: 'GET', url: '/api/media/file/song.mp3', headers: { range: 'bytes=0-' } })).toBeNull()
+    expect(cacheKey({ method: 'GET', url: '/api/media/file/hero.avif', headers: {} })).toBe('/api/media/file/hero.avif')
+    expect(cacheKey({ method: 'GET', url: '/api/media/file/', headers: {} })).toBeNull()
+    expect(cacheKey({ method: 'GET', url: '/api/media', headers: {} })).toBeNull()
+    expect(cacheKey({ method: 'GET', url: '/api/media/file/hero.avif', headers: { cookie: 'payload-token=x' } })).toBeNull()
+  })
+})
+
 describe('clearing', () => {
   it('makes the next request render again', async () => {
     const { cache, renders, port } = await serve((_, n) => ({ body: `version ${n}` }))
@@ -218,6 +265,12 @@ describe('shareableFor', () => {
     expect(shareableFor(200, { 'cache-control': ISR })).toBe(3_600_000)
     expect(shareableFor(404, { 'cache-control': 's-maxage=31536000' })).toBe(31_536_000_000)
     expect(shareableFor(200, {})).toBe(0)
+  })
+
+  it("reads an uploaded file's public max-age, and only an uploaded file's", () => {
+    expect(shareableFor(200, { 'cache-control': 'public, max-age=3600' }, '/api/media/file/a.avif')).toBe(3_600_000)
+    expect(shareableFor(200, { 'cache-control': 'max-age=3600' }, '/api/media/file/a.avif')).toBe(0)
+    expect(shareableFor(200, { 'cache-control': 'public, max-age=3600' }, '/about')).toBe(0)
   })
 })
 

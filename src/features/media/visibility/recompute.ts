@@ -1,6 +1,8 @@
 import { and, inArray, ne } from 'drizzle-orm'
 import { type CollectionSlug, createLocalReq, type Field, type Payload, type PayloadRequest, type Where } from 'payload'
 
+import { clearPageCache } from '@/lib/page-cache'
+
 import { mediaIdsIn, type MediaReferences } from './media-references'
 
 /**
@@ -105,6 +107,11 @@ export async function recomputeMediaVisibility(req: PayloadRequest, referrers: r
       false,
     )
   }
+  // The page cache keeps visitors' copies of uploads (scripts/lib/page-cache.mjs): one that has
+  // just been hidden must not be answered from there. The change's own revalidation cleared the
+  // cache before this ran, so clear again now the flags are written (PostgreSQL instances clear
+  // once more when the change commits).
+  clearPageCache()
 }
 
 /** Every upload's flag from scratch: after the migration that adds it, or to repair after a crash mid-change. */
