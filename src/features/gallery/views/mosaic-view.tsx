@@ -5,7 +5,7 @@ import { aspectRatio } from '@/features/media'
 import { DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { justifyRows } from '../layout/mosaic'
 import { GalleryTile } from './gallery-tile'
-import type { ImagesViewProps } from './types'
+import { EAGER_IMAGES, type ImagesViewProps } from './types'
 
 /**
  * Mosaic: justified rows. The server breaks the images into rows for the default container
@@ -18,7 +18,7 @@ export function MosaicView({ images, settings, gallerySlug, eager, photoQuery }:
   const rows = justifyRows(images, { containerWidth: DEFAULT_CONTAINER_WIDTH, targetRowHeight: mosaicRowHeight, gap })
   return (
     <ul className="mosaic" style={{ '--gap': `${gap}px` } as CSSProperties}>
-      {rows.flatMap((row, r) => {
+      {rows.flatMap((row) => {
         const room = DEFAULT_CONTAINER_WIDTH - (row.items.length - 1) * gap
         return row.items.map((item) => {
           const image = images[item.index]
@@ -32,7 +32,7 @@ export function MosaicView({ images, settings, gallerySlug, eager, photoQuery }:
           } as CSSProperties
           return (
             <li key={image.id} className="mosaic__item gallery-tile" style={style} data-gallery-item>
-              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && r < 2} />
+              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && item.index < EAGER_IMAGES} />
             </li>
           )
         })

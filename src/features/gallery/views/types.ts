@@ -1,7 +1,16 @@
 import type { MoreSlides } from '@/features/slideshow'
+import { holdClick } from '@/lib/page-wake'
 import type { Gallery, GalleryImage } from '@/payload-types'
 
 import type { ViewSettings } from '../view-settings'
+
+/**
+ * How many images a view at the top of its page loads at once, with high priority: about a
+ * phone's first screen (two rows of two). The rest load lazily; those in view still come at
+ * once after layout. Ten high-priority photos shared a slow connection with the page's fonts,
+ * and the one the visitor looks at first (Lighthouse's LCP) waited for all of them.
+ */
+export const EAGER_IMAGES = 4
 
 /** What every image view gets. Views are server components with no state of their own. */
 export type ImagesViewProps = {
@@ -36,8 +45,9 @@ export function redirectOf(image: Pick<GalleryImage, 'redirectUrl'>): string | n
  * Where clicking an image in a view goes: its redirect address when it has one, else its photo
  * page, opened in the popup (`data-lightbox`, read by the gallery enhancer) when the popup is on.
  */
-export function imageLinkProps(gallerySlug: string, image: GalleryImage, lightbox: boolean, photoQuery = ''): { href: string; 'data-lightbox'?: number } {
+export function imageLinkProps(gallerySlug: string, image: GalleryImage, lightbox: boolean, photoQuery = ''): { href: string; 'data-lightbox'?: number; 'data-hold-click'?: '' } {
   const redirect = redirectOf(image)
   if (redirect) return { href: redirect }
-  return { href: `${photoHref(gallerySlug, image)}${photoQuery}`, ...(lightbox ? { 'data-lightbox': image.id } : {}) }
+  // A click before the page's scripts run is held for the popup (decision 043).
+  return { href: `${photoHref(gallerySlug, image)}${photoQuery}`, ...(lightbox ? { 'data-lightbox': image.id, ...holdClick } : {}) }
 }

@@ -8,7 +8,7 @@ import { BlogStyleView } from './blog-style-view'
 import { MasonryView } from './masonry-view'
 import { MosaicView } from './mosaic-view'
 import { ThumbnailsView } from './thumbnails-view'
-import type { ImagesViewProps } from './types'
+import { EAGER_IMAGES, type ImagesViewProps } from './types'
 
 const site = {
   id: 1,
@@ -103,6 +103,14 @@ describe.each(views)('the %s view on the server', (_, View) => {
     const html = render(View)
     expect(html).toContain('loading="eager"')
     expect(html).toContain('loading="lazy"')
+  })
+
+  it(`asks for at most ${EAGER_IMAGES} images at once with high priority: a phone's first screen`, () => {
+    const html = render(View)
+    const eager = html.match(/<img [^>]*loading="eager"/g) ?? []
+    expect(eager.length).toBeGreaterThanOrEqual(1)
+    expect(eager.length).toBeLessThanOrEqual(EAGER_IMAGES)
+    expect((html.match(/fetchPriority="high"/g) ?? []).length).toBe(eager.length)
   })
 
   it('shows hits, rating and comments only when asked', () => {
