@@ -8,6 +8,9 @@
  * - timeouts, so a slow client cannot hold a connection for minutes;
  * - anonymous visitor pages from an in-process cache of finished answers (lib/page-cache.mjs),
  *   PAGE_CACHE_MB of them (0: off), cleared by every content change (src/lib/page-cache.ts);
+ * - the scripts of an anonymous visitor's page inert until the page needs them (a visitor's first
+ *   interaction, a widget that plays on its own coming into view: lib/wake-on-need.mjs,
+ *   decision 043), cached so;
  * - a count of each visitor page it serves, cache hits included, kept in memory and added to the
  *   database every PAGE_VIEWS_FLUSH_MS (5 s; 0: no counting) for the admin's dashboard
  *   (lib/page-views.mjs, decision 038).
@@ -19,8 +22,9 @@ import path from 'node:path'
 import next from 'next'
 import pg from 'pg'
 
-import { createPageCache } from './lib/page-cache.mjs'
+import { cacheKey, createPageCache } from './lib/page-cache.mjs'
 import { createPageViewCounter, isPageAnswer, viewedPath } from './lib/page-views.mjs'
+import { renderWithDeferredScripts } from './lib/wake-on-need.mjs'
 import { PEER_HEADER, answerClientError, answerConnect, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -163,7 +167,10 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
   const viewed = pageViews && viewedPath(req)
   if (viewed) res.once('finish', () => isPageAnswer(res) && pageViews.count(viewed))
-  const answered = pageCache ? pageCache.handle(req, res, handle) : handle(req, res)
+  // An anonymous visitor's page (the requests the page cache may answer) wakes when needed;
+  // a signed-in editor's and Next's own client requests get Next's answer as it is.
+  const render = cacheKey(req) === null ? handle : (request, response) => renderWithDeferredScripts(request, response, handle)
+  const answered = pageCache ? pageCache.handle(req, res, render) : render(req, res)
   answered.catch((error) => {
     console.error('Request failed:', req.method, req.url, error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -2,6 +2,8 @@
 
 import { Suspense, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 
+import { HOLD_CLICK_ATTRIBUTE, WAKE_NEAR_ATTRIBUTE } from './page-wake'
+
 /** When an on-demand component's code is fetched. */
 export type OnDemandTrigger =
   /** Its server-rendered HTML comes within `margin` of the viewport, or something in it takes focus or a pointer. */
@@ -13,7 +15,16 @@ export type OnDemandOptions = {
   /** How far outside the viewport the HTML may be when its code starts loading (CSS margin). */
   margin?: string
   trigger?: OnDemandTrigger
+  /**
+   * The widget acts on its own (it plays, animates or loads content), so it needs its code
+   * without the visitor touching anything: its host wakes the page's scripts when it comes
+   * within `margin` of the viewport (decision 043). Others wait for the visitor's first
+   * interaction, which wakes the page anyway.
+   */
+  actsOnItsOwn?: boolean
 }
+
+const DEFAULT_MARGIN = '300px'
 
 /**
  * Calls `onNeeded` once, when a visitor is about to use what is inside `hosts`: their content
@@ -21,7 +32,7 @@ export type OnDemandOptions = {
  * something in them takes focus or a pointer first, or React replaces their server HTML.
  * Returns a function that stops watching.
  */
-export function watchForNeed(hosts: Element[], { margin = '300px', trigger = 'near-viewport' }: OnDemandOptions, onNeeded: () => void): () => void {
+export function watchForNeed(hosts: Element[], { margin = DEFAULT_MARGIN, trigger = 'near-viewport' }: OnDemandOptions, onNeeded: () => void): () => void {
   let watching = true
   const early = (event: Event) => event.target instanceof Node && hosts.some((host) => host.contains(event.target as Node)) && needed()
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), { rootMargin: margin })
@@ -73,15 +84,19 @@ function whenNeeded(name: string, options: OnDemandOptions): Promise<void> {
 /**
  * Watches for clicks on the buttons inside `hosts` that come before their code, when the visitor
  * is quicker than the network: the first tap on an accordion that has just scrolled into view
- * reached server HTML with nothing behind it, and was lost. Only `type="button"` buttons are held:
- * they do nothing without script, so nothing happens twice; links and a form's buttons work on
- * their own. Returns a function that stops watching and hands over what it held, in order.
+ * reached server HTML with nothing behind it, and was lost. Held are `type="button"` buttons,
+ * which do nothing without script, so nothing happens twice, and links marked `data-hold-click`
+ * (a photo that opens in the theme lightbox), whose own navigation is stopped; other links and
+ * a form's buttons work on their own. Returns a function that stops watching and hands over what
+ * it held, in order.
  */
 export function holdEarlyClicks(hosts: Element[], limit = 10): () => HTMLElement[] {
   const held: HTMLElement[] = []
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null
-    if (button && held.length < limit && hosts.some((host) => host.contains(button))) held.push(button)
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`button[type="button"], [${HOLD_CLICK_ATTRIBUTE}]`) : null
+    if (!button || !hosts.some((host) => host.contains(button))) return
+    if (button.hasAttribute(HOLD_CLICK_ATTRIBUTE)) event.preventDefault()
+    if (held.length < limit) held.push(button)
   }
   document.addEventListener('click', onClick, true)
   return () => {
@@ -141,9 +156,10 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
       .then(load)
       .then((component) => ({ default: replayingEarlyClicks(name, component) })),
   )
+  const wake = options.actsOnItsOwn ? { [WAKE_NEAR_ATTRIBUTE]: options.margin ?? DEFAULT_MARGIN } : {}
   function OnDemand(props: Props & { children?: ReactNode }) {
     return (
-      <div data-on-demand={name} style={{ display: 'contents' }}>
+      <div data-on-demand={name} style={{ display: 'contents' }} {...wake}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>

@@ -41,12 +41,15 @@ export async function newVisitor(browser: Browser, options: Parameters<Browser['
 }
 
 /**
- * Resolves once React has committed the page's hydration. Handlers are attached to an element
+ * Resolves once React has committed the page's hydration, waking the page first. Handlers are attached to an element
  * (`__reactProps`) while hydration renders, before it commits; a key pressed in between may be
  * lost, so journeys that press a key at once wait for the commit: Next hydrates `document`, and
  * its root fiber stops being dehydrated when the first hydration commits.
  */
 export async function hydrationCommitted(page: Page): Promise<void> {
+  // An anonymous visitor's page starts its scripts on the first interaction (decision 043): move
+  // the pointer, as a visitor's does, if nothing has woken it yet.
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) await page.mouse.move(2 + Math.random(), 2 + Math.random())
   await page.waitForFunction(() => {
     const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'))
     const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined

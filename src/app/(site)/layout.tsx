@@ -4,6 +4,7 @@ import { Footer, Header } from '@/features/site'
 import { isPreview, PreviewBar } from '@/features/preview/index.server'
 import { getSite } from '@/features/site/index.server'
 import { getEnv } from '@/lib/env'
+import { HydrationSignal } from '@/lib/page-wake.client'
 
 import { payloadInstance } from '../payload.server'
 import { bodyFont, bodyItalicFont, displayFont } from './fonts'
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer site={site} />
+        <HydrationSignal />
       </body>
     </html>
   )

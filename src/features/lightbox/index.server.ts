@@ -13,8 +13,6 @@ export { countView, rateImage, HITS_PER_NETWORK, RATINGS_PER_NETWORK } from './e
 export { lightboxPlugin } from './plugin'
 export { toPopupItem } from './popup/popup-item'
 export { setUrl, type SetWindow } from './links/set-request'
-// For server components: importing the client face (index.ts) from a server module would make
-// every client module it names (the popup hook, its loader) part of that page's first load. The
-// counter's own code is fetched as the photo page comes alive (lazy-view-counter.client.tsx).
-export { LazyViewCounter as ViewCounter } from './engagement/lazy-view-counter.client'
+// The photo page's view counter: a server component with a small inline script (no client code).
+export { ViewCounter } from './engagement/view-count-script'
 export { addressHash, readVisitorId, signVisitorId, visitorCookieFor, visitorHash, VISITOR_COOKIE } from './engagement/visitor.server'

@@ -3,4 +3,4 @@
 import { onDemand } from '@/lib/on-demand.client'
 
 /** Loaded when a feed comes near the viewport (server-rendered, hydrated then, and then it asks for its items). */
-export const LazySocialFeed = onDemand('social-feed', () => import('./social-feed.client').then((module) => module.SocialFeed))
+export const LazySocialFeed = onDemand('social-feed', () => import('./social-feed.client').then((module) => module.SocialFeed), { actsOnItsOwn: true })

@@ -5,12 +5,13 @@ import 'client-only'
 
 /**
  * The small field helpers of CF7's script, in the browser: acceptance boxes holding the submit
- * button back, free-text inputs following their option, character counters (with a live region
+ * button back and free-text inputs following their option (choice-states.ts), character counters (with a live region
  * that speaks only when the length leaves or re-enters the allowed range), exclusive checkboxes,
  * and URL fields fixed up when the visitor leaves them.
  */
 
 import { characterCountState, normaliseUrlInput } from '../validation/values/field-helpers'
+import { applyChoiceStates } from './choice-states'
 import { characterCountAnnouncement } from './feedback-client'
 
 export type FieldHelpers = {
@@ -22,26 +23,6 @@ export type FieldHelpers = {
 
 /** Starts the field helpers of one form; `listen` adds a listener the script removes when it stops. */
 export function enhanceFields(form: HTMLFormElement, listen: (type: string, listener: (event: Event) => void) => void): FieldHelpers {
-  /** CF7: the submit button waits for every required acceptance box (unticked when inverted). */
-  const checkAcceptance = () => {
-    if (form.classList.contains('wpcf7-acceptance-as-validation')) return
-    const boxes = [...form.querySelectorAll('.wpcf7-acceptance:not(.optional)')]
-    if (boxes.length === 0) return
-    const accepted = boxes.every((group) => {
-      const box = group.querySelector<HTMLInputElement>('input[type="checkbox"]')
-      return !box || box.checked !== group.classList.contains('invert')
-    })
-    form.querySelectorAll<HTMLInputElement>('.wpcf7-submit').forEach((button) => (button.disabled = !accepted))
-  }
-
-  const updateFreeText = () => {
-    form.querySelectorAll('.has-free-text').forEach((item) => {
-      const text = item.querySelector<HTMLInputElement>('input.wpcf7-free-text')
-      const option = item.querySelector<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')
-      if (text && option) text.disabled = !option.checked
-    })
-  }
-
   /** Counters: number and classes at once; the sentence only when the length leaves or re-enters the range, so typing is not read out. */
   const updateCounter = (counter: HTMLElement, announce: boolean) => {
     const target = form.elements.namedItem(counter.dataset.targetName ?? '')
@@ -66,8 +47,7 @@ export function enhanceFields(form: HTMLFormElement, listen: (type: string, list
   }
 
   const refreshFields = () => {
-    checkAcceptance()
-    updateFreeText()
+    applyChoiceStates(form)
     counters.forEach((counter) => updateCounter(counter, false))
   }
 
@@ -78,8 +58,7 @@ export function enhanceFields(form: HTMLFormElement, listen: (type: string, list
         if (box !== target) box.checked = false
       })
     }
-    checkAcceptance()
-    updateFreeText()
+    applyChoiceStates(form)
   })
 
   listen('input', (event) => {

@@ -9,6 +9,7 @@
 
 import { createElement, type ReactNode } from 'react'
 
+import { choiceStatesScript } from '../client/choice-states'
 import { ContactFormScript } from '../client/contact-form-script.client'
 import type { FormTag, ParsedForm } from '../form-tags/types'
 import { pickRandomQuestion, quizAnswerHash, signStartedAt } from '../signing/form-secrets.server'
@@ -201,6 +202,8 @@ export function ContactForm(props: ContactFormProps) {
   }
   const action = `${props.action.split('#')[0]}#${unitTag}`
   const hasFile = form.fields.some((field) => field.type === 'file')
+  // Acceptance boxes and free-text options hold things back with script (choice-states.ts).
+  const holdsChoices = form.fields.some((field) => field.type === 'acceptance' || field.opts.freeText)
 
   return (
     <div className="wpcf7 no-js" id={unitTag} lang={langOf(locale)} dir={dir} data-wpcf7-id={formId}>
@@ -221,6 +224,7 @@ export function ContactForm(props: ContactFormProps) {
           {message}
         </div>
       </form>
+      {holdsChoices && <script dangerouslySetInnerHTML={{ __html: choiceStatesScript(unitTag) }} />}
       <ContactFormScript unitTag={unitTag} />
     </div>
   )

@@ -1,0 +1,400 @@
+/**
+ * Visitor pages wake when they are needed (decision 043).
+ *
+ * Next renders a visitor page whole on the server, then its runtime (React, the router and the
+ * page's RSC payload, about 140 KiB of JavaScript) hydrates it at once. A visitor who only reads
+ * pays for that on a phone: Lighthouse measured the home page's hydration as long tasks of 300 ms
+ * and more at its 4× slower CPU, and the downloads took bandwidth from the photos. Every page
+ * already works without script (links, GET forms, the contact form's plain POST, widgets
+ * rendered in full), so the runtime can wait until the page needs it.
+ *
+ * This module does two things to the HTML of an anonymous visitor page (scripts/serve.mjs):
+ * - `createScriptDeferrer()` turns Next's scripts inert as they stream past: each `<script src>`
+ *   and each inline script of Next's (the RSC payload `self.__next_f`, Turbopack's chunk list)
+ *   gets `type="vitrine/deferred"`, which a browser neither fetches nor runs; the `nomodule`
+ *   polyfill and the `<link rel="preload" as="script">` hints go. Every other script (React's
+ *   boundary scripts, a page's own small snippets, JSON-LD) is left as it is.
+ * - It puts the wake script (`wakeOnNeed`, below) at the top of `<head>`. It starts the inert
+ *   scripts, in document order, when the page first needs them:
+ *   - the visitor does anything: a pointer moves or goes down, a touch, a key, a wheel, a
+ *     scroll, focus;
+ *   - the address asks for something script does (a fragment such as `#bwg1/5` or `#slide3`, or
+ *     the popup's `image_id`);
+ *   - an element marked `data-wake-near="{margin}"` comes within that margin of the viewport: a
+ *     widget that does something on its own (a slider that plays, a chart that animates, a
+ *     feed that loads).
+ *   Until the page has hydrated (the `vitrine:hydrated` event, src/lib/page-wake.client.tsx), a
+ *   click on a `button[type="button"]` (which does nothing without script) or on an element
+ *   marked `data-hold-click` (a photo link the popup opens) is held and given again once it
+ *   has; a held link that has not come alive after HOLD_LIMIT_MS is followed as a plain link.
+ *   Once the page has loaded and the browser is idle, the scripts are prefetched (not run), so
+ *   the first interaction does not wait for the network; not with Save-Data.
+ */
+
+import { StringDecoder } from 'node:string_decoder'
+import zlib from 'node:zlib'
+
+import { chooseEncoding, COMPRESSIBLE } from './page-cache.mjs'
+
+/** The `type` that keeps a script inert until the page wakes. */
+export const DEFERRED_TYPE = 'vitrine/deferred'
+/** Fired by the page (src/lib/page-wake.client.tsx) once React has hydrated it. */
+export const HYDRATED_EVENT = 'vitrine:hydrated'
+/** Widgets that act on their own wake the page when this close to the viewport (a CSS margin). */
+export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near'
+/** Links whose click script takes over (the popup's photo links) are held until the page is awake. */
+export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click'
+/** How long a held link waits for the page to come alive before it is followed as a plain link. */
+export const HOLD_LIMIT_MS = 8_000
+
+/** Inline scripts of Next's: the RSC payload and Turbopack's list of the page's chunks. */
+const NEXT_INLINE = /^\s*\(?\s*(?:self\.__next_f\b|globalThis\s*(?:\[\s*["']TURBOPACK["']\s*\]|\.TURBOPACK\b))/
+
+/** The attributes of an opening tag's source (`<script …>` without `<script` and `>`), names lower-cased. */
+function attributesOf(source) {
+  const attributes = new Map()
+  for (const [, name, double, single, bare] of source.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? '')
+  }
+  return attributes
+}
+
+/** Is this a script a browser runs (no `type`, or a JavaScript one)? JSON-LD and the like are data. */
+function isJavaScript(attributes) {
+  const type = (attributes.get('type') ?? '').trim().toLowerCase()
+  return type === '' || type === 'text/javascript' || type === 'application/javascript'
+}
+
+/** One whole `<script …>…</script>` element, as it should reach the browser. */
+function deferScript(element, openSource, content) {
+  const attributes = attributesOf(openSource)
+  if (!isJavaScript(attributes)) return element
+  if (attributes.has('nomodule')) return '' // for browsers without modules, which Next no longer supports
+  if (attributes.has('src')) {
+    // `<script src="…" async="">` → `<script type="vitrine/deferred" data-src="…" async="">`
+    const rest = openSource.replace(/\s+src\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/i, '').replace(/\s+type\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/i, '')
+    return `<script type="${DEFERRED_TYPE}" data-src="${attributes.get('src').replace(/"/g, '&quot;')}"${rest}>${content}</script>`
+  }
+  if (!NEXT_INLINE.test(content)) return element
+  return `<script type="${DEFERRED_TYPE}"${openSource.replace(/\s+type\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/i, '')}>${content}</script>`
+}
+
+/** A `<link>` that fetches a script early goes: the script it names is inert until the page wakes. */
+function deferLink(element, openSource) {
+  const attributes = attributesOf(openSource)
+  const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
+  const fetchesScript = rel.includes('modulepreload') || (rel.includes('preload') && (attributes.get('as') ?? '').toLowerCase() === 'script')
+  return fetchesScript ? '' : element
+}
+
+/** The start of a tag this transform looks at, possibly cut short at the end of a chunk. */
+const TAG_START = /<(script|link|head)\b/i
+const couldBeTagStart = (tail) => ['<script', '<link', '<head'].some((tag) => tag.startsWith(tail.toLowerCase()))
+
+/**
+ * A streaming transform of one HTML document: `push(text)` returns what can go to the client
+ * now, `end()` the rest. A tag cut between two chunks is held back until it is whole.
+ */
+export function createScriptDeferrer({ wakeScript = WAKE_SCRIPT } = {}) {
+  let pending = ''
+  let wakeInserted = false
+
+  const process = (final) => {
+    let out = ''
+    for (;;) {
+      const match = TAG_START.exec(pending)
+      if (!match) {
+        const open = pending.lastIndexOf('<')
+        const keep = !final && open >= 0 && couldBeTagStart(pending.slice(open)) ? open : pending.length
+        out += pending.slice(0, keep)
+        pending = pending.slice(keep)
+        return out
+      }
+      out += pending.slice(0, match.index)
+      pending = pending.slice(match.index)
+      const openEnd = pending.indexOf('>')
+      if (openEnd < 0) break // the opening tag is not whole yet
+      const name = match[1].toLowerCase()
+      const openTag = pending.slice(0, openEnd + 1)
+      const openSource = pending.slice(match[0].length, pending[openEnd - 1] === '/' ? openEnd - 1 : openEnd)
+      if (name === 'head') {
+        // The wake script goes first in <head>, before any script of the page.
+        out += openTag + (wakeInserted ? '' : wakeScript)
+        wakeInserted = true
+        pending = pending.slice(openTag.length)
+      } else if (name === 'link') {
+        out += deferLink(openTag, openSource)
+        pending = pending.slice(openTag.length)
+      } else {
+        const close = pending.toLowerCase().indexOf('</script', openTag.length)
+        const closeEnd = close < 0 ? -1 : pending.indexOf('>', close)
+        if (closeEnd < 0) break // the script's text or its end tag is still to come
+        const element = pending.slice(0, closeEnd + 1)
+        let replacement = deferScript(element, openSource, pending.slice(openTag.length, close))
+        if (replacement !== element && !wakeInserted) {
+          // A document without a <head> tag still gets the wake script, before its first inert script.
+          replacement = wakeScript + replacement
+          wakeInserted = true
+        }
+        out += replacement
+        pending = pending.slice(element.length)
+      }
+    }
+    if (final) {
+      out += pending
+      pending = ''
+    }
+    return out
+  }
+
+  return {
+    push(text) {
+      pending += text
+      return process(false)
+    },
+    end() {
+      return process(true)
+    },
+  }
+}
+
+/** A whole document at once. */
+export function deferPageScripts(html, options) {
+  const deferrer = createScriptDeferrer(options)
+  return deferrer.push(html) + deferrer.end()
+}
+
+/**
+ * The wake script, run in the browser as the first script of the page. Plain ES2017 with
+ * nothing from outside (it is inserted as its own source text); `settings` carries the names
+ * above. See the header of this module for what it does.
+ */
+export function wakeOnNeed(settings) {
+  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, holdLimitMs } = settings
+  const doc = document
+  const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll']
+  let woken = false
+  let hydrated = false
+  const held = []
+
+  const listenForInteraction = (on) => {
+    for (const type of interactions) (on ? addEventListener : removeEventListener)(type, wake, { capture: true, passive: true })
+    ;(on ? doc.addEventListener : doc.removeEventListener).call(doc, 'focusin', wake, true)
+  }
+
+  function start() {
+    for (const inert of doc.querySelectorAll(`script[type="${deferredType}"]`)) {
+      const live = doc.createElement('script')
+      for (const { name, value } of inert.attributes) if (name !== 'type' && name !== 'data-src') live.setAttribute(name, value)
+      if (inert.hasAttribute('data-src')) {
+        live.src = inert.getAttribute('data-src')
+        live.async = true
+      } else {
+        live.text = inert.text
+      }
+      // An inline script runs as it is inserted, so the payload keeps its order.
+      inert.replaceWith(live)
+    }
+  }
+
+  function wake() {
+    if (woken) return
+    woken = true
+    listenForInteraction(false)
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true })
+    else start()
+    // A held link whose page never comes alive (its scripts failed) is followed as a plain link.
+    setTimeout(() => {
+      if (!hydrated) giveBack(true)
+    }, holdLimitMs)
+  }
+
+  function giveBack(asPlainLinks) {
+    hydrated = true
+    const clicks = held.splice(0)
+    for (const element of clicks) {
+      if (!element.isConnected) continue
+      if (asPlainLinks) {
+        if (element.matches('a[href]')) location.assign(element.href)
+      } else {
+        element.click()
+      }
+    }
+  }
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const target = event.target instanceof Element ? event.target.closest(`button[type="button"], [${holdClickAttribute}]`) : null
+      if (!target) return
+      if (target.hasAttribute(holdClickAttribute)) event.preventDefault()
+      if (held.length < 10) held.push(target)
+      wake()
+    },
+    true,
+  )
+  addEventListener(hydratedEvent, () => setTimeout(() => giveBack(false)), { once: true })
+
+  // Right-click protection of a gallery that asks for it, before its own script is there.
+  doc.addEventListener('contextmenu', (event) => {
+    if (!hydrated && event.target instanceof Element && event.target.closest('[data-protected] img, [data-protected] picture')) event.preventDefault()
+  })
+
+  listenForInteraction(true)
+
+  const whenParsed = () => {
+    if (woken) return
+    if (location.hash.length > 1 || /[?&]image_id=/.test(location.search)) return wake()
+    if (!('IntersectionObserver' in window)) return
+    for (const host of doc.querySelectorAll(`[${wakeNearAttribute}]`)) {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), wake()), {
+        rootMargin: host.getAttribute(wakeNearAttribute) || '300px',
+      })
+      // What the host holds: an on-demand host has `display: contents` and no box of its own (and
+      // asking for its style here would hold the first paint up with a style and layout pass).
+      for (const target of host.children.length ? host.children : [host]) observer.observe(target)
+    }
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed, { once: true })
+  else whenParsed()
+
+  // Once the page is in and the browser idle, fetch (not run) the scripts, so the first
+  // interaction does not wait on the network.
+  addEventListener('load', () => {
+    const saveData = navigator.connection && navigator.connection.saveData
+    if (woken || saveData) return
+    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200))
+    idle(() => {
+      if (woken) return
+      for (const inert of doc.querySelectorAll(`script[type="${deferredType}"][data-src]`)) {
+        const link = doc.createElement('link')
+        link.rel = 'prefetch'
+        link.as = 'script'
+        link.href = inert.getAttribute('data-src')
+        doc.head.append(link)
+      }
+    })
+  })
+}
+
+export const WAKE_SETTINGS = {
+  deferredType: DEFERRED_TYPE,
+  hydratedEvent: HYDRATED_EVENT,
+  wakeNearAttribute: WAKE_NEAR_ATTRIBUTE,
+  holdClickAttribute: HOLD_CLICK_ATTRIBUTE,
+  holdLimitMs: HOLD_LIMIT_MS,
+}
+
+/**
+ * The function's source as sent: without its comment lines and indentation (line breaks stay, so
+ * the code means what it meant).
+ */
+export function compactSource(fn) {
+  return fn
+    .toString()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n')
+}
+
+/** The `<script>` element inserted at the top of every visitor page's head. */
+export const WAKE_SCRIPT = `<script>(${compactSource(wakeOnNeed)})(${JSON.stringify(WAKE_SETTINGS)})</script>`
+
+/**
+ * Renders a visitor page through `render(req, res)` (Next) with its scripts deferred. Next is
+ * asked for the uncompressed answer (the request's Accept-Encoding is taken away), so an HTML
+ * answer can be rewritten as it streams past; this then compresses what it sends, with the
+ * encoding the client asked for (Brotli, gzip or none), as Next would have. Other answers pass
+ * through, compressed here when their type is worth it.
+ */
+export function renderWithDeferredScripts(req, res, render) {
+  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  delete req.headers['accept-encoding']
+  interceptResponse(res, encoding)
+  return render(req, res)
+}
+
+function interceptResponse(res, encoding) {
+  const { writeHead, write, end } = res
+  /** Decided on the first writeHead/write/end: how this answer's body is handled. */
+  let mode = null
+  let deferrer = null
+  let compressor = null
+  const decoder = new StringDecoder('utf8')
+
+  const decide = () => {
+    if (mode) return
+    const type = String(res.getHeader('content-type') ?? '')
+    const html = /^text\/html\b/i.test(type)
+    const bodyless = res.statusCode === 204 || res.statusCode === 304 || res.req?.method === 'HEAD'
+    const compress = !bodyless && encoding !== 'identity' && COMPRESSIBLE.test(type) && !res.getHeader('content-encoding')
+    mode = html ? 'html' : 'pass'
+    if (html) {
+      deferrer = createScriptDeferrer()
+      // The body changes length; the ETag still names one rendering of the page, which always
+      // rewrites to the same bytes.
+      res.removeHeader('content-length')
+    }
+    if (compress) {
+      res.removeHeader('content-length')
+      res.setHeader('Content-Encoding', encoding)
+      compressor =
+        encoding === 'br'
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.createGzip({ level: 6 })
+      compressor.on('data', (chunk) => write.call(res, chunk))
+      compressor.on('error', (error) => res.destroy(error))
+    }
+    if (html || compress) {
+      const vary = String(res.getHeader('vary') ?? '')
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+  }
+
+  /** A chunk of the body as it should go on: rewritten when HTML, as bytes. */
+  const transform = (chunk, chunkEncoding, final) => {
+    let bytes = chunk === undefined || chunk === null || typeof chunk === 'function' ? null : typeof chunk === 'string' ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8') : Buffer.from(chunk)
+    if (mode === 'html') {
+      let text = bytes ? deferrer.push(decoder.write(bytes)) : ''
+      if (final) text += deferrer.push(decoder.end()) + deferrer.end()
+      bytes = text ? Buffer.from(text, 'utf8') : null
+    }
+    return bytes
+  }
+
+  res.writeHead = function (statusCode, ...rest) {
+    res.statusCode = statusCode
+    // Headers passed here (not with setHeader) go in first, so decide() sees the content type.
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    decide()
+    const reason = typeof rest[0] === 'string' ? [rest[0]] : []
+    return writeHead.call(this, statusCode, ...reason)
+  }
+  res.write = function (chunk, chunkEncoding, callback) {
+    decide()
+    const bytes = transform(chunk, chunkEncoding, false)
+    if (bytes && bytes.length) {
+      if (compressor) {
+        compressor.write(bytes)
+        compressor.flush() // keep the page streaming: each chunk goes out as it is ready
+      } else write.call(this, bytes)
+    }
+    if (typeof chunkEncoding === 'function') chunkEncoding()
+    else if (typeof callback === 'function') callback()
+    return true
+  }
+  res.end = function (chunk, chunkEncoding, callback) {
+    decide()
+    const bytes = transform(chunk, chunkEncoding, true)
+    const done = typeof chunk === 'function' ? chunk : typeof chunkEncoding === 'function' ? chunkEncoding : callback
+    if (compressor) {
+      compressor.once('end', () => end.call(res, done))
+      compressor.end(bytes ?? undefined)
+      return this
+    }
+    return end.call(this, bytes ?? undefined, done)
+  }
+}

@@ -1,0 +1,334 @@
+/**
+ * Visitor pages that wake when needed (decision 043): the rewrite of Next's scripts, streamed or
+ * whole, the answer compressed after it, and the wake script's rules in a DOM.
+ */
+import http from 'node:http'
+import zlib from 'node:zlib'
+
+import { Window } from 'happy-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import * as pageWake from '../../src/lib/page-wake.ts'
+import {
+  compactSource,
+  createScriptDeferrer,
+  DEFERRED_TYPE,
+  deferPageScripts,
+  HOLD_CLICK_ATTRIBUTE,
+  HYDRATED_EVENT,
+  renderWithDeferredScripts,
+  WAKE_NEAR_ATTRIBUTE,
+  WAKE_SCRIPT,
+  WAKE_SETTINGS,
+  wakeOnNeed,
+} from './wake-on-need.mjs'
+
+const WAKE = '<script>WAKE</script>'
+
+/** A page as Next writes one (trimmed): scripts in head and body, the RSC payload, React's own script. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '</head><body><header>Ünïcode – “quotes”</header><main><h1>Photographs</h1>',
+  '<script>$RC=function(){}</script>',
+  '<script>(function(){var f=document.forms[0]})()</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/b.js"]})</script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\/script>"])</script>',
+  '</main></body></html>',
+].join('')
+
+describe('deferPageScripts', () => {
+  const out = deferPageScripts(PAGE, { wakeScript: WAKE })
+
+  it('puts the wake script first in the head, once', () => {
+    expect(out.startsWith(`<!DOCTYPE html><html lang="en"><head>${WAKE}<meta`)).toBe(true)
+    expect(out.split(WAKE)).toHaveLength(2)
+  })
+
+  it('turns the script files inert, keeping their other attributes, and drops the nomodule polyfill', () => {
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/main.js" async=""></script>`)
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/b.js" async=""></script>`)
+    expect(out).not.toContain('polyfills.js')
+    expect(out).not.toMatch(/<script[^>]*\ssrc=/)
+  })
+
+  it("turns Next's inline scripts (the RSC payload, Turbopack's chunk list) inert, in place", () => {
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}">(self.__next_f=self.__next_f||[]).push([0])</script>`)
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}">self.__next_f.push([1,`)
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}" id="_R_">(globalThis["TURBOPACK"]`)
+  })
+
+  it("leaves every other script as it is: React's, a page's own snippets, data", () => {
+    expect(out).toContain('<script>$RC=function(){}</script>')
+    expect(out).toContain('<script>(function(){var f=document.forms[0]})()</script>')
+    expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>')
+  })
+
+  it('drops only the hints that fetch scripts; style sheets and font hints stay', () => {
+    expect(out).not.toContain('webpack.js')
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>')
+    expect(out).toContain('as="font"')
+  })
+
+  it('changes nothing else', () => {
+    const inert = (html) =>
+      html
+        .replace(WAKE, '')
+        .replace(/<script type="vitrine\/deferred" data-src="([^"]*)"/g, '<script src="$1"')
+        .replace(/<script type="vitrine\/deferred"/g, '<script')
+    const expected = PAGE.replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>', '').replace('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>', '')
+    expect(inert(out)).toBe(expected)
+  })
+
+  it('puts the wake script before the first inert script of a document without a head tag', () => {
+    expect(deferPageScripts('<p>Hi</p><script src="/x.js"></script>', { wakeScript: WAKE })).toBe(`<p>Hi</p>${WAKE}<script type="${DEFERRED_TYPE}" data-src="/x.js"></script>`)
+  })
+
+  it('gives the same document however it is cut into chunks, one character at a time included', () => {
+    const cuts = [1, 2, 7, 64, 1000]
+    for (const size of cuts) {
+      const deferrer = createScriptDeferrer({ wakeScript: WAKE })
+      let streamed = ''
+      for (let at = 0; at < PAGE.length; at += size) streamed += deferrer.push(PAGE.slice(at, at + size))
+      streamed += deferrer.end()
+      expect(streamed, `chunks of ${size}`).toBe(out)
+    }
+  })
+
+  it('passes a document with no scripts through, text cut mid-tag included', () => {
+    const deferrer = createScriptDeferrer({ wakeScript: WAKE })
+    expect(deferrer.push('<p>a <scr')).toBe('<p>a ')
+    expect(deferrer.push('oll>b</scroll>')).toBe('<scroll>b</scroll>')
+    expect(deferrer.end()).toBe('')
+  })
+})
+
+describe('the names both sides use', () => {
+  it('are spelt alike in the page (src/lib/page-wake.ts) and the wake script', () => {
+    expect(pageWake.HYDRATED_EVENT).toBe(HYDRATED_EVENT)
+    expect(pageWake.WAKE_NEAR_ATTRIBUTE).toBe(WAKE_NEAR_ATTRIBUTE)
+    expect(pageWake.HOLD_CLICK_ATTRIBUTE).toBe(HOLD_CLICK_ATTRIBUTE)
+    expect(Object.keys(pageWake.holdClick)).toEqual([HOLD_CLICK_ATTRIBUTE])
+  })
+
+  it('the inserted wake script is the function with its settings, without its comments', () => {
+    expect(WAKE_SCRIPT).toBe(`<script>(${compactSource(wakeOnNeed)})(${JSON.stringify(WAKE_SETTINGS)})</script>`)
+    expect(WAKE_SCRIPT).not.toMatch(/^\s*\/\//m)
+  })
+})
+
+/** A server whose renderer stands in for Next: it answers `answer(req)` in the chunks given. */
+async function serve(answer) {
+  const server = http.createServer((req, res) => {
+    void renderWithDeferredScripts(req, res, async (request, response) => {
+      const { status = 200, headers = { 'content-type': 'text/html; charset=utf-8' }, chunks = [] } = answer(request)
+      response.writeHead(status, headers)
+      for (const chunk of chunks.slice(0, -1)) response.write(chunk)
+      response.end(chunks.at(-1))
+    })
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  return server.address().port
+}
+const servers = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+function request(port, path, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('renderWithDeferredScripts', () => {
+  // Cut inside a tag and inside a three-byte character (the dash of "Ünïcode – ").
+  const bytes = Buffer.from(PAGE)
+  const dash = bytes.indexOf(Buffer.from('–'))
+  const chunks = [bytes.subarray(0, 300), bytes.subarray(300, dash + 1), bytes.subarray(dash + 1)]
+  const expected = deferPageScripts(PAGE)
+
+  it('sends the page rewritten, compressed as the client asks, with no stale length', async () => {
+    const port = await serve(() => ({ headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(bytes.length) }, chunks }))
+    const plain = await request(port, '/', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.body.toString('utf8')).toBe(expected)
+    expect(plain.headers['content-length']).toBeUndefined()
+    const gzipped = await request(port, '/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(zlib.gunzipSync(gzipped.body).toString('utf8')).toBe(expected)
+    const brotli = await request(port, '/', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(brotli.body).toString('utf8')).toBe(expected)
+  })
+
+  it('asks the renderer for the uncompressed answer', async () => {
+    let seen
+    const port = await serve((req) => {
+      seen = req.headers['accept-encoding']
+      return { chunks: ['<p>ok</p>'] }
+    })
+    await request(port, '/', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(seen).toBeUndefined()
+  })
+
+  it('passes other answers through, compressing text and leaving photos alone', async () => {
+    const port = await serve((req) =>
+      req.url === '/sitemap.xml'
+        ? { headers: { 'content-type': 'application/xml' }, chunks: ['<urlset><script src="/x.js"></script></urlset>'] }
+        : { headers: { 'content-type': 'image/avif', 'content-length': '4' }, chunks: [Buffer.from([1, 2, 3, 4])] },
+    )
+    const xml = await request(port, '/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } })
+    expect(zlib.gunzipSync(xml.body).toString('utf8')).toBe('<urlset><script src="/x.js"></script></urlset>')
+    const photo = await request(port, '/photo.avif', { headers: { 'accept-encoding': 'gzip' } })
+    expect(photo.headers['content-encoding']).toBeUndefined()
+    expect(photo.headers['content-length']).toBe('4')
+    expect([...photo.body]).toEqual([1, 2, 3, 4])
+  })
+
+  it('answers HEAD and 304 without a body', async () => {
+    const port = await serve((req) => (req.method === 'HEAD' ? { chunks: [] } : { status: 304, chunks: [] }))
+    expect((await request(port, '/', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } })).body).toHaveLength(0)
+    const notModified = await request(port, '/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers['content-encoding']).toBeUndefined()
+  })
+})
+
+/** The globals the wake script uses, from one window: each test gets a page of its own. */
+const GLOBALS = ['document', 'location', 'navigator', 'addEventListener', 'removeEventListener', 'setTimeout', 'IntersectionObserver', 'Element', 'window']
+
+/** Runs the wake script in `window`, as the page's first script. */
+function runWakeScript(window, settings) {
+  // The source as the page gets it (compacted), so the test runs what browsers run.
+  const run = new Function(...GLOBALS, `return (${compactSource(wakeOnNeed)})(${JSON.stringify(settings)})`)
+  const value = (name) => (name === 'window' ? window : typeof window[name] === 'function' && /^[a-z]/.test(name) ? window[name].bind(window) : window[name])
+  run(...GLOBALS.map(value))
+}
+
+describe('the wake script', () => {
+  let window
+  let document
+  let clicks
+  beforeEach(() => {
+    window = new Window({ url: 'https://vitrine.example/galleries/landscapes' })
+    document = window.document
+    clicks = []
+    document.body.innerHTML = `
+      <button type="button" id="menu">Menu</button>
+      <button id="send">Send</button>
+      <a href="/galleries/a/1" id="photo" ${HOLD_CLICK_ATTRIBUTE}>Photo</a>
+      <a href="/about" id="about">About</a>
+      <script type="${DEFERRED_TYPE}">self.__payload = 1</script>
+      <script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/main.js" async=""></script>`
+    for (const id of ['menu', 'send', 'photo', 'about']) document.getElementById(id).addEventListener('click', (event) => clicks.push([id, event.defaultPrevented]))
+  })
+  afterEach(async () => {
+    vi.useRealTimers()
+    await window.happyDOM.abort()
+    window.close()
+  })
+
+  const live = () => [...document.querySelectorAll('script')].filter((script) => script.type !== DEFERRED_TYPE)
+  const start = () => runWakeScript(window, { ...WAKE_SETTINGS, holdLimitMs: 200 })
+
+  it('keeps the scripts inert until the visitor does something, then starts them in order', () => {
+    start()
+    expect(live()).toHaveLength(0)
+    window.dispatchEvent(new window.Event('pointerdown'))
+    const started = live()
+    expect(started.map((script) => script.getAttribute('src') ?? script.text)).toEqual(['self.__payload = 1', '/_next/static/chunks/main.js'])
+    expect(started[1].async).toBe(true)
+    expect(started[0].hasAttribute('data-src')).toBe(false)
+  })
+
+  for (const type of ['keydown', 'touchstart', 'scroll', 'wheel', 'pointermove']) {
+    it(`wakes on ${type}`, () => {
+      start()
+      window.dispatchEvent(new window.Event(type))
+      expect(live()).toHaveLength(2)
+    })
+  }
+
+  it('wakes on focus', () => {
+    start()
+    document.getElementById('about').dispatchEvent(new window.FocusEvent('focusin', { bubbles: true }))
+    expect(live()).toHaveLength(2)
+  })
+
+  it('wakes at once when the address names something: a fragment, or the popup image', () => {
+    window.happyDOM.setURL('https://vitrine.example/galleries/landscapes#bwg1/5')
+    start()
+    expect(live()).toHaveLength(2)
+  })
+
+  it('wakes at once for the popup image in the query, not for any query', () => {
+    window.happyDOM.setURL('https://vitrine.example/galleries/landscapes?utm_source=news')
+    start()
+    expect(live()).toHaveLength(0)
+    const other = new Window({ url: 'https://vitrine.example/galleries/landscapes?image_id=5' })
+    other.document.body.innerHTML = `<script type="${DEFERRED_TYPE}" data-src="/main.js"></script>`
+    runWakeScript(other, WAKE_SETTINGS)
+    expect(other.document.querySelector('script').type).toBe('')
+    other.close()
+  })
+
+  it('holds a click on a script button or a marked link until the page has hydrated, then gives it again', async () => {
+    start()
+    document.getElementById('menu').click()
+    document.getElementById('photo').click()
+    document.getElementById('send').click()
+    document.getElementById('about').click()
+    // The held link does not navigate; plain links and a form's buttons work as they do without script.
+    expect(clicks).toEqual([
+      ['menu', false],
+      ['photo', true],
+      ['send', false],
+      ['about', false],
+    ])
+    expect(live()).toHaveLength(2)
+    clicks.length = 0
+    window.dispatchEvent(new window.Event(HYDRATED_EVENT))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(clicks).toEqual([
+      ['menu', false],
+      ['photo', false],
+    ])
+    // Awake: clicks are the page's own.
+    clicks.length = 0
+    document.getElementById('photo').click()
+    expect(clicks).toEqual([['photo', false]])
+  })
+
+  it('follows a held link as a plain link when the page never comes alive', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    start()
+    document.getElementById('photo').click()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(assign).toHaveBeenCalledWith('https://vitrine.example/galleries/a/1')
+  })
+
+  it('stops protected gallery images from opening the context menu before the page is awake', () => {
+    document.body.innerHTML = '<div data-protected><picture><img id="image" alt=""></picture></div><img id="free" alt="">'
+    start()
+    const protectedMenu = new window.MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+    document.getElementById('image').dispatchEvent(protectedMenu)
+    const freeMenu = new window.MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+    document.getElementById('free').dispatchEvent(freeMenu)
+    expect([protectedMenu.defaultPrevented, freeMenu.defaultPrevented]).toEqual([true, false])
+  })
+})
