@@ -1077,6 +1077,7 @@ export interface GalleryImage {
    * Average visitor rating, 0 to 5.
    */
   avgRating?: number | null;
+  shuffleKey?: number | null;
   /**
    * Number of ratings.
    */
@@ -2253,6 +2254,7 @@ export interface GalleryImagesSelect<T extends boolean = true> {
   hitCount?: T;
   commentCount?: T;
   avgRating?: T;
+  shuffleKey?: T;
   rateCount?: T;
   pricelist?: T;
   pricelistSections?: T;

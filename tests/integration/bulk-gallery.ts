@@ -27,9 +27,13 @@ export type BulkImage = {
   published: boolean
   createdAt: string
   tagged: boolean
+  /** Its place in the stored shuffle (random-order.ts): i × 2654435761 mod 2³¹, a different one for each row. */
+  shuffleKey: number
 }
 
 export const LIGHTHOUSE_EVERY = 1000
+/** Odd, so i × it mod 2³¹ gives every row a key of its own. */
+const SHUFFLE_MULTIPLIER = 2654435761n
 export const TAGGED_EVERY = 500
 
 /** What row i holds. */
@@ -46,6 +50,7 @@ export function bulkImage(i: number): BulkImage {
     published: i % 10 !== 7,
     createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString(),
     tagged: i % TAGGED_EVERY === 0,
+    shuffleKey: Number((BigInt(i) * SHUFFLE_MULTIPLIER) % 2147483648n),
   }
 }
 
@@ -67,7 +72,7 @@ export async function insertBulkImages(payload: Payload, galleryId: number, coun
   const db = adapter(payload)
   const postgres = db.name === 'postgres'
   const t = db.tables.gallery_images
-  const columns = ['gallery', 'alt', 'description', 'width', 'height', 'order', 'hitCount', 'avgRating', 'published', 'createdAt', 'updatedAt']
+  const columns = ['gallery', 'alt', 'description', 'width', 'height', 'order', 'hitCount', 'avgRating', 'published', 'createdAt', 'updatedAt', 'shuffleKey']
   // The two databases spell zero-padding, dates and booleans differently; the values are the same.
   const alt = postgres ? sql`'Photo ' || lpad(i::text, 6, '0')` : sql`'Photo ' || printf('%06d', i)`
   const lighthouse = postgres ? sql`'A lighthouse at dusk, number ' || i::text` : sql`'A lighthouse at dusk, number ' || i`
@@ -75,6 +80,7 @@ export async function insertBulkImages(payload: Payload, galleryId: number, coun
     ? sql`timestamptz '2025-01-01 00:00:00+00' + i * interval '1 second'`
     : sql`strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01 00:00:00', '+' || i || ' seconds')`
   const published = postgres ? sql`(i % 10 <> 7)` : sql`(CASE WHEN i % 10 <> 7 THEN 1 ELSE 0 END)`
+  const shuffleKey = sql`(${postgres ? sql`i::bigint` : sql`i`} * ${sql.raw(String(SHUFFLE_MULTIPLIER))}) % 2147483648`
   await run(
     payload,
     sql`INSERT INTO ${t} (${sql.join(
@@ -84,7 +90,7 @@ export async function insertBulkImages(payload: Payload, galleryId: number, coun
     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${sql.raw(String(count - 1))})
     SELECT ${sql.raw(String(galleryId))}, ${alt},
       CASE WHEN i % ${sql.raw(String(LIGHTHOUSE_EVERY))} = 0 THEN ${lighthouse} ELSE 'A field in summer' END,
-      400 + (i % 5) * 100, 300, i + 1, (i * 7919) % 10007, (i % 41) / 10.0, ${published}, ${createdAt}, ${createdAt}
+      400 + (i % 5) * 100, 300, i + 1, (i * 7919) % 10007, (i % 41) / 10.0, ${published}, ${createdAt}, ${createdAt}, ${shuffleKey}
     FROM n`,
   )
   if (options.tagId) {

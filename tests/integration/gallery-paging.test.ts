@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseGalleryQuery, viewStateOf, type SortKey } from '@/features/gallery'
 import { COUNT_HORIZON, getAlbumItemsPage, getGalleryImagePage, imageIdsQuery, type ImagePage, type ImageQuery } from '@/features/gallery/index.server'
-import { randomOrder } from '@/features/gallery/random-order'
+import { randomOrder, SHUFFLE_LIMIT, shuffledOrder } from '@/features/gallery/random-order'
 import { imageQueryFor } from '@/features/gallery/view-settings'
 import type { Gallery } from '@/payload-types'
 
@@ -115,23 +115,50 @@ describe('a 100,000-image gallery', () => {
     expect(titles(more)).toEqual(expected.slice((lastPage - shown) * PER_PAGE).map((row) => row.alt))
   })
 
-  it('gives the last page of a random order as the same order read from its end', async () => {
-    const published = bigRows.map((row) => ids.get(row.i)!)
-    const byId = new Map(bigRows.map((row) => [ids.get(row.i)!, row.alt]))
-    const expected = randomOrder(published, 987_654).map((id) => byId.get(id)!)
-    const lastPage = Math.ceil(expected.length / PER_PAGE)
-    const last = await page({ sort: 'random', seed: 987_654, page: lastPage })
-    expect(titles(last)).toEqual(expected.slice((lastPage - 1) * PER_PAGE))
-  })
+  /** The big gallery in the random order of `seed`: past SHUFFLE_LIMIT images, its stored shuffle from the seed on. */
+  const shuffled = (seed: number) => {
+    const byId = new Map(bigRows.map((row) => [ids.get(row.i)!, row]))
+    return shuffledOrder(
+      bigRows.map((row) => ({ id: ids.get(row.i)!, shuffleKey: row.shuffleKey })),
+      seed,
+    ).map((id) => byId.get(id)!)
+  }
 
   it('sorts at random, the same order on every page for one seed and another for another seed', async () => {
-    const published = bigRows.map((row) => ids.get(row.i)!)
-    const byId = new Map(bigRows.map((row) => [ids.get(row.i)!, row.alt]))
-    const expected = randomOrder(published, 987_654).map((id) => byId.get(id)!)
+    const expected = shuffled(987_654)
     const first = await page({ sort: 'random', seed: 987_654 })
     const second = await page({ sort: 'random', seed: 987_654, page: 2 })
-    expect([...titles(first), ...titles(second)]).toEqual(expected.slice(0, 2 * PER_PAGE))
+    expect([...titles(first), ...titles(second)]).toEqual([...slice(expected, 1), ...slice(expected, 2)])
     expect(titles(await page({ sort: 'random', seed: 123 }))).not.toEqual(titles(first))
+  })
+
+  it('reads a random order across the point where the stored shuffle wraps round, and from its end', async () => {
+    // A seed just below the largest keys: page 1 holds the last keys, then the smallest.
+    const largest = Math.max(...bigRows.map((row) => row.shuffleKey))
+    const seed = largest - 1_000_000
+    const expected = shuffled(seed)
+    const wrapsAt = expected.findIndex((row) => row.shuffleKey < seed)
+    expect(wrapsAt).toBeGreaterThan(0)
+    const wrapPage = Math.floor(wrapsAt / PER_PAGE) + 1
+    expect(titles(await page({ sort: 'random', seed, page: wrapPage }))).toEqual(slice(expected, wrapPage))
+    expect(titles(await page({ sort: 'random', seed, page: wrapPage + 1 }))).toEqual(slice(expected, wrapPage + 1))
+    const lastPage = Math.ceil(expected.length / PER_PAGE)
+    expect(titles(await page({ sort: 'random', seed, page: lastPage }))).toEqual(slice(expected, lastPage))
+    expect(titles(await page({ sort: 'random', seed, page: 1500 }))).toEqual(slice(expected, 1500))
+  })
+
+  it('shuffles a set of up to SHUFFLE_LIMIT images anew for each seed (a search of the big gallery, the small gallery)', async () => {
+    const matches = bigRows.filter((row) => row.i % LIGHTHOUSE_EVERY === 0)
+    expect(matches.length).toBeLessThanOrEqual(SHUFFLE_LIMIT)
+    const byId = new Map(matches.map((row) => [ids.get(row.i)!, row.alt]))
+    const expected = randomOrder([...byId.keys()], 4242).map((id) => byId.get(id)!)
+    const result = await page({ sort: 'random', seed: 4242, search: 'lighthouse' })
+    expect(titles(result)).toEqual(expected.slice(0, PER_PAGE))
+    const smallIds = await bulkIds(payload, small.id)
+    const smallRows = model(SMALL)
+    const smallById = new Map(smallRows.map((row) => [smallIds.get(row.i)!, row.alt]))
+    const smallPage = await getGalleryImagePage(payload, { galleryId: small.id, page: 1, perPage: PER_PAGE, sort: 'random', seed: 4242 })
+    expect(titles(smallPage)).toEqual(randomOrder([...smallById.keys()], 4242).map((id) => smallById.get(id)!).slice(0, PER_PAGE))
   })
 
   it('searches titles and descriptions, ignoring case, and counts the matches exactly', async () => {
@@ -168,24 +195,34 @@ describe('a 100,000-image gallery', () => {
     if (payload.db.name !== 'sqlite') return context.skip()
     const db = payload.db as unknown as { drizzle: { all: (query: ReturnType<typeof sql>) => Promise<{ detail: string }[]> } }
     // The very query getGalleryImagePage runs for page 101 in gallery order, as it builds it.
-    const ids = imageIdsQuery(payload, { galleryId: big.id, page: 101, perPage: PER_PAGE, sort: 'order' }, { limit: PER_PAGE, offset: 100 * PER_PAGE })
+    const [ids] = imageIdsQuery(payload, { galleryId: big.id, page: 101, perPage: PER_PAGE, sort: 'order' }, { limit: PER_PAGE, offset: 100 * PER_PAGE })
     const plan = await db.drizzle.all(sql`EXPLAIN QUERY PLAN ${ids.getSQL()}`)
     const details = plan.map((row) => row.detail).join(' | ')
     expect(details).toMatch(/USING COVERING INDEX gallery_published_order_idx/)
     expect(details).not.toMatch(/TEMP B-TREE/)
     // A page near the end is read from the end: the same index, backwards, still without a sort.
     for (const sort of ['order', 'rating', 'date'] as const) {
-      const backwards = imageIdsQuery(payload, { galleryId: big.id, page: 3000, perPage: PER_PAGE, sort }, { limit: PER_PAGE, offset: 30, backwards: true })
+      const [backwards] = imageIdsQuery(payload, { galleryId: big.id, page: 3000, perPage: PER_PAGE, sort }, { limit: PER_PAGE, offset: 30, backwards: true })
       const backPlan = (await db.drizzle.all(sql`EXPLAIN QUERY PLAN ${backwards.getSQL()}`)).map((row) => row.detail).join(' | ')
       expect(backPlan, sort).toMatch(/USING (COVERING )?INDEX/)
       expect(backPlan, sort).not.toMatch(/TEMP B-TREE/)
+    }
+    // A random order of the big gallery: each part of the stored shuffle is a range of one index, forwards and backwards.
+    for (const backwards of [false, true]) {
+      const parts = imageIdsQuery(payload, { galleryId: big.id, page: 1, perPage: PER_PAGE, sort: 'random', seed: 987_654 }, { limit: PER_PAGE, offset: 0, backwards, shuffled: true })
+      expect(parts).toHaveLength(3)
+      for (const part of parts) {
+        const partPlan = (await db.drizzle.all(sql`EXPLAIN QUERY PLAN ${part.getSQL()}`)).map((row) => row.detail).join(' | ')
+        expect(partPlan).toMatch(/USING (COVERING )?INDEX gallery_published_shuffleKey_idx/)
+        expect(partPlan).not.toMatch(/TEMP B-TREE/)
+      }
     }
   })
 
   it('answers a search from the trigram index on SQLite, not by reading the gallery', async (context) => {
     if (payload.db.name !== 'sqlite') return context.skip()
     const db = payload.db as unknown as { drizzle: { all: (query: ReturnType<typeof sql>) => Promise<{ detail: string }[]> } }
-    const ids = imageIdsQuery(payload, { galleryId: big.id, page: 1, perPage: PER_PAGE, sort: 'order', search: 'lighthouse' }, { limit: PER_PAGE, offset: 0 })
+    const [ids] = imageIdsQuery(payload, { galleryId: big.id, page: 1, perPage: PER_PAGE, sort: 'order', search: 'lighthouse' }, { limit: PER_PAGE, offset: 0 })
     const plan = await db.drizzle.all(sql`EXPLAIN QUERY PLAN ${ids.getSQL()}`)
     const details = plan.map((row) => row.detail).join(' | ')
     expect(details).toMatch(/gallery_images_search VIRTUAL TABLE INDEX/)

@@ -19,7 +19,7 @@ import type { Payload } from 'payload'
 import type { GalleryImage } from '@/payload-types'
 
 import type { ImageQuery } from './image-query'
-import { database, filters, imagesByIds, orderBy } from './images.server'
+import { database, filters, imagesByIds, orderParts, readIds, readsStoredShuffle } from './images.server'
 
 /** What identifies a set: a gallery, its filters and its order (no paging). */
 export type SetQuery = Pick<ImageQuery, 'galleryId' | 'search' | 'tagIds' | 'sort' | 'seed'>
@@ -33,18 +33,18 @@ export async function countSet(payload: Payload, query: SetQuery): Promise<numbe
   return Number(row?.n ?? 0)
 }
 
-export async function imageSetWindow(payload: Payload, query: SetQuery, offset: number, limit: number): Promise<GalleryImage[]> {
+/** The parts of the set's order (images.server.ts): a random order of a large set reads its stored shuffle. */
+async function partsOf(payload: Payload, query: SetQuery) {
   const db = database(payload)
-  const t = db.tables.gallery_images
+  const where = filters(db, query)
+  const shuffled = await readsStoredShuffle(db, query.sort, where)
+  return { db, where, parts: orderParts(query.sort, db.tables.gallery_images, query.seed ?? 0, { shuffled }) }
+}
+
+export async function imageSetWindow(payload: Payload, query: SetQuery, offset: number, limit: number): Promise<GalleryImage[]> {
   const size = Math.max(1, Math.min(MAX_SET_WINDOW, Math.floor(limit)))
-  const rows = await db.drizzle
-    .select({ id: t.id })
-    .from(t)
-    .where(filters(db, query))
-    .orderBy(...orderBy(query.sort, t, query.seed ?? 0))
-    .limit(size)
-    .offset(Math.max(0, Math.floor(offset)))
-  const ids = rows.map((row) => Number(row.id))
+  const { db, where, parts } = await partsOf(payload, query)
+  const ids = await readIds(db, where, parts, { limit: size, offset: Math.max(0, Math.floor(offset)) })
   return ids.length ? imagesByIds(payload, ids, { pricelist: true, pricelistSections: true }) : []
 }
 
@@ -57,11 +57,7 @@ export async function indexInSet(payload: Payload, query: SetQuery, imageId: num
     .from(t)
     .where(sql`${filters(db, query)} AND ${t.id} = ${imageId}`)
   if (!Number(found?.n)) return null
-  const rows = await db.drizzle
-    .select({ id: t.id })
-    .from(t)
-    .where(filters(db, query))
-    .orderBy(...orderBy(query.sort, t, query.seed ?? 0))
-  const index = rows.findIndex((row) => Number(row.id) === imageId)
+  const { where, parts } = await partsOf(payload, query)
+  const index = (await readIds(db, where, parts, { offset: 0 })).indexOf(imageId)
   return index >= 0 ? index : null
 }

@@ -14,16 +14,17 @@
  *
  * Search and tag filters narrow the same scan: a search is an IN over the matches of a trigram
  * index of titles and descriptions (SQLite's FTS5, PostgreSQL's pg_trgm under its ILIKE; see the
- * gallery_search migration), a tag filter an IN over the tag relation. "random" sorts by a seeded
- * hash of the id (random-order.ts), computed for every image of the gallery: the one sort whose
- * cost grows with the gallery.
+ * gallery_search migration), a tag filter an IN over the tag relation. "random" (random-order.ts,
+ * decision 044) sorts a set of up to SHUFFLE_LIMIT images by a seeded hash of the id, computed for
+ * each of them; a larger set is read in the order of its stored shuffle keys from the seed on,
+ * wrapping round: the same index range scans, in parts (orderParts, readIds).
  *
  * This is the gallery's one module of hand-built SQL. The query-plan test EXPLAINs the ids query
  * exactly as built here (imageIdsQuery).
  */
 import 'server-only'
 
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { contentReader } from '@/features/preview/index.server'
@@ -31,7 +32,7 @@ import { isId } from '@/lib/ids'
 import type { GalleryImage } from '@/payload-types'
 
 import type { ImagePage, ImageQuery } from './image-query'
-import { RANDOM_ORDER } from './random-order'
+import { RANDOM_ORDER, SHUFFLE_LIMIT } from './random-order'
 import type { SortKey } from './url-state'
 
 export type { ImagePage, ImageQuery } from './image-query'
@@ -103,7 +104,70 @@ function orderTerms(sort: SortKey, t: Table, seed: number): OrderTerm[] {
  * which the database scans from the other end of the same index.
  */
 export function orderBy(sort: SortKey, t: Table, seed: number, backwards = false): SQL[] {
-  return orderTerms(sort, t, seed).map(({ by, descending }) => (descending !== backwards ? desc(by) : asc(by)))
+  return termsOrder(orderTerms(sort, t, seed), backwards)
+}
+
+function termsOrder(terms: OrderTerm[], backwards: boolean): SQL[] {
+  return terms.map(({ by, descending }) => (descending !== backwards ? desc(by) : asc(by)))
+}
+
+/** One part of an order: the rows `where` picks (none: all), read in `terms`. */
+export type OrderPart = { where?: SQL; terms: OrderTerm[] }
+
+/**
+ * The parts a sort reads, in order. Every sort is one part, and so is the random order of a set
+ * of up to SHUFFLE_LIMIT images (`shuffled` false). A larger random set (`shuffled`) is read
+ * from its stored shuffle: the images whose key is at or after the seed, then those before it
+ * (wrapping round), then any without a key (added past the hooks), each part one range scan of
+ * the `(gallery, published, shuffleKey)` index.
+ */
+export function orderParts(sort: SortKey, t: Table, seed: number, { shuffled = false }: { shuffled?: boolean } = {}): OrderPart[] {
+  if (sort !== 'random' || !shuffled) return [{ terms: orderTerms(sort, t, seed) }]
+  if (!isId(seed)) throw new RangeError('A random order needs a whole seed from 1 to 2^31 - 1.')
+  const byKey: OrderTerm[] = [
+    { by: t.shuffleKey, descending: false },
+    { by: t.id, descending: false },
+  ]
+  return [
+    { where: gte(t.shuffleKey, seed), terms: byKey },
+    { where: lt(t.shuffleKey, seed), terms: byKey },
+    { where: isNull(t.shuffleKey), terms: [{ by: t.id, descending: false }] },
+  ]
+}
+
+/** The rows of `where` counted up to `most` (an index-only scan of at most that many). */
+export async function countUpTo(db: DrizzleDb, where: SQL | undefined, most: number): Promise<number> {
+  const t = db.tables.gallery_images
+  const [row] = await db.drizzle.select({ n: count() }).from(db.drizzle.select({ one: sql`1` }).from(t).where(where).limit(most).as('window'))
+  return Number(row?.n ?? 0)
+}
+
+/** Whether a random order of this set reads the stored shuffle: it holds more than SHUFFLE_LIMIT images. */
+export async function readsStoredShuffle(db: DrizzleDb, sort: SortKey, where: SQL | undefined): Promise<boolean> {
+  return sort === 'random' && (await countUpTo(db, where, SHUFFLE_LIMIT + 1)) > SHUFFLE_LIMIT
+}
+
+/**
+ * The ids of `limit` images of the filtered set from `offset` in the parts' order (every one when
+ * `limit` is left out); `backwards` counts from the end and gives them last first. A part the
+ * offset passes whole is counted (up to the offset) to know how much of the offset is left.
+ */
+export async function readIds(db: DrizzleDb, where: SQL | undefined, parts: OrderPart[], window: { offset: number; limit?: number; backwards?: boolean }): Promise<number[]> {
+  const ids: number[] = []
+  let skip = window.offset
+  for (const part of window.backwards ? [...parts].reverse() : parts) {
+    const wanted = window.limit === undefined ? undefined : window.limit - ids.length
+    if (wanted !== undefined && wanted <= 0) break
+    const partWhere = part.where ? and(where, part.where) : where
+    const rows = await idsQuery(db, partWhere, termsOrder(part.terms, window.backwards ?? false), { limit: wanted, offset: skip })
+    if (rows.length) {
+      ids.push(...rows.map((row) => Number(row.id)))
+      skip = 0
+    } else if (skip > 0 && parts.length > 1) {
+      skip -= await countUpTo(db, partWhere, skip)
+    }
+  }
+  return ids
 }
 
 /**
@@ -156,27 +220,28 @@ export function filters(db: DrizzleDb, query: Pick<ImageQuery, 'galleryId' | 'se
 }
 
 /**
- * The ids of the images shown, in order: `limit` rows from `offset` of the filtered, sorted
- * gallery. One index range scan (see the top of this file); the query-plan test EXPLAINs this very
- * query, so what it checks is what runs. A page nearer the end of the gallery than its start is
+ * The queries for the ids of the images shown, one per part of the order (orderParts; one for
+ * every sort but the stored shuffle): `limit` rows from `offset` of the filtered, sorted gallery.
+ * Each is one index range scan (see the top of this file); the query-plan test EXPLAINs these very
+ * queries, so what it checks is what runs. A page nearer the end of the gallery than its start is
  * read from the end (getGalleryImagePage).
  */
-export function imageIdsQuery(payload: Payload, query: ImageQuery, window: Window & { backwards?: boolean }): SelectQuery {
+export function imageIdsQuery(payload: Payload, query: ImageQuery, window: Window & { backwards?: boolean; shuffled?: boolean }): SelectQuery[] {
   const db = database(payload)
-  return idsQuery(db, filters(db, query), orderBy(query.sort, db.tables.gallery_images, query.seed ?? 0, window.backwards), window)
+  const where = filters(db, query)
+  return orderParts(query.sort, db.tables.gallery_images, query.seed ?? 0, { shuffled: window.shuffled }).map((part) =>
+    idsQuery(db, part.where ? and(where, part.where) : where, termsOrder(part.terms, window.backwards ?? false), window),
+  )
 }
 
-type Window = { limit: number; offset: number }
+type Window = { limit?: number; offset: number }
 
 function idsQuery(db: DrizzleDb, where: SQL | undefined, order: SQL[], window: Window): SelectQuery {
   const t = db.tables.gallery_images
-  return db.drizzle
-    .select({ id: t.id })
-    .from(t)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset)
+  const query = db.drizzle.select({ id: t.id }).from(t).where(where).orderBy(...order)
+  // Every row (an image's place in the whole set): no LIMIT, and so no OFFSET either.
+  if (window.limit === undefined) return window.offset > 0 ? query.limit(Number.MAX_SAFE_INTEGER).offset(window.offset) : query
+  return query.limit(window.limit).offset(window.offset)
 }
 
 /** The published images of one gallery, filtered, sorted and paged. */
@@ -186,7 +251,7 @@ export async function getGalleryImagePage(payload: Payload, query: ImageQuery): 
   const perPage = query.perPage > 0 ? Math.min(Math.floor(query.perPage), MAX_IMAGES_PER_RESPONSE) : MAX_IMAGES_PER_RESPONSE
   const where = filters(db, query)
   // Built before anything runs: a bad random seed is refused before the first query.
-  const order = orderBy(query.sort, t, query.seed ?? 0)
+  orderParts(query.sort, t, query.seed ?? 0, { shuffled: true })
 
   const load = async (page: number) => {
     // "Load more" shows pages 1…page, or as many of the last ones as fit in one response.
@@ -208,15 +273,15 @@ export async function getGalleryImagePage(payload: Payload, query: ImageQuery): 
   const totalIsExact = ahead <= COUNT_HORIZON
   const total = pageStart + Math.min(ahead, COUNT_HORIZON)
   const wanted = Math.min(pagesShown * perPage, total - firstIndex)
+  // A random order of a large set reads its stored shuffle (random-order.ts).
+  const parts = orderParts(query.sort, t, query.seed ?? 0, { shuffled: query.sort === 'random' && (!totalIsExact || total > SHUFFLE_LIMIT) })
   let ids: number[] = []
   if (ahead && totalIsExact && firstIndex > total - firstIndex - wanted) {
     // Nearer the end than the start (a last page): counted from the end, the offset is small, and
     // the database skips fewer index entries (an OFFSET walks every row it skips).
-    const rows = await idsQuery(db, where, orderBy(query.sort, t, query.seed ?? 0, true), { limit: wanted, offset: total - firstIndex - wanted })
-    ids = rows.map((row) => Number(row.id)).reverse()
+    ids = (await readIds(db, where, parts, { limit: wanted, offset: total - firstIndex - wanted, backwards: true })).reverse()
   } else if (ahead) {
-    const rows = await idsQuery(db, where, order, { limit: pagesShown * perPage, offset: firstIndex })
-    ids = rows.map((row) => Number(row.id))
+    ids = await readIds(db, where, parts, { limit: pagesShown * perPage, offset: firstIndex })
   }
 
   const images = ids.length ? await imagesByIds(payload, ids) : []

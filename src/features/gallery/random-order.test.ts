@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newRandomSeed, randomOrder, randomSortKey } from './random-order'
+import { newRandomSeed, newShuffleKey, randomOrder, randomSortKey, shuffledOrder } from './random-order'
 
 describe('random order', () => {
   const ids = Array.from({ length: 200 }, (_, i) => i + 1)
@@ -40,5 +40,42 @@ describe('random order', () => {
       expect(seed).toBeGreaterThanOrEqual(1)
       expect(seed).toBeLessThanOrEqual(2_147_483_647)
     }
+  })
+
+  it('draws shuffle keys from 0 to 2^31 - 1', () => {
+    for (let i = 0; i < 100; i++) {
+      const key = newShuffleKey()
+      expect(Number.isInteger(key)).toBe(true)
+      expect(key).toBeGreaterThanOrEqual(0)
+      expect(key).toBeLessThan(2 ** 31)
+    }
+  })
+})
+
+describe('the stored shuffle of a large set', () => {
+  const images = [
+    { id: 1, shuffleKey: 500 },
+    { id: 2, shuffleKey: 100 },
+    { id: 3, shuffleKey: 900 },
+    { id: 4, shuffleKey: 300 },
+    { id: 5, shuffleKey: null },
+    { id: 6, shuffleKey: 300 },
+  ]
+
+  it('starts at the first key at or after the seed and wraps round to the smallest, ties by id', () => {
+    expect(shuffledOrder(images, 300)).toEqual([4, 6, 1, 3, 2, 5])
+    expect(shuffledOrder(images, 301)).toEqual([1, 3, 2, 4, 6, 5])
+  })
+
+  it('is one shuffle: another seed is another starting point in it', () => {
+    const rotation = (order: number[]) => order.filter((id) => id !== 5)
+    const a = rotation(shuffledOrder(images, 1))
+    const b = rotation(shuffledOrder(images, 600))
+    const start = a.indexOf(b[0])
+    expect([...a.slice(start), ...a.slice(0, start)]).toEqual(b)
+  })
+
+  it('puts an image without a key (added past the hooks) last rather than losing it', () => {
+    expect(shuffledOrder(images, 1).at(-1)).toBe(5)
   })
 })

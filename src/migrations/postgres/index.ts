@@ -16,6 +16,7 @@ import * as migration_20261127_145627_instagram_refresh_task from './20261127_14
 import * as migration_20261127_171029_image_comments_rejected from './20261127_171029_image_comments_rejected';
 import * as migration_20261127_171220_instagram_import_task from './20261127_171220_instagram_import_task';
 import * as migration_20261128_040823_gallery_drafts from './20261128_040823_gallery_drafts';
+import * as migration_20261201_203442_gallery_shuffle_key from './20261201_203442_gallery_shuffle_key';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_040823_gallery_drafts.up,
     down: migration_20261128_040823_gallery_drafts.down,
-    name: '20261128_040823_gallery_drafts'
+    name: '20261128_040823_gallery_drafts',
+  },
+  {
+    up: migration_20261201_203442_gallery_shuffle_key.up,
+    down: migration_20261201_203442_gallery_shuffle_key.down,
+    name: '20261201_203442_gallery_shuffle_key'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_101111_media_player_feed_lightbox_set from './202
 import * as migration_20261127_131807_editors_side from './20261127_131807_editors_side';
 import * as migration_20261127_171022_image_comments_rejected from './20261127_171022_image_comments_rejected';
 import * as migration_20261128_040815_gallery_drafts from './20261128_040815_gallery_drafts';
+import * as migration_20261201_203433_gallery_shuffle_key from './20261201_203433_gallery_shuffle_key';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_040815_gallery_drafts.up,
     down: migration_20261128_040815_gallery_drafts.down,
-    name: '20261128_040815_gallery_drafts'
+    name: '20261128_040815_gallery_drafts',
+  },
+  {
+    up: migration_20261201_203433_gallery_shuffle_key.up,
+    down: migration_20261201_203433_gallery_shuffle_key.down,
+    name: '20261201_203433_gallery_shuffle_key'
   },
 ];

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
 
 import { isAdmin, isAdminField } from '@/cms/access'
 import { revalidateHooks } from '@/cms/hooks/revalidate-site'
@@ -6,6 +6,7 @@ import { validateEmbedUrl } from '@/features/embeds'
 import { prepareEmbed, queueEmbed } from '@/features/embeds/index.server'
 
 import { markOrderNotGiven, orderLast } from '../admin/image-order-hooks.server'
+import { newShuffleKey } from '../random-order'
 import { deleteImageEngagement } from './image-engagement.server'
 import { visibleImageOrAdmin } from './visitor-access'
 
@@ -52,6 +53,13 @@ const counter = (name: string, description: string, extra: object = {}) => ({
   ...extra,
 })
 
+/** A new image draws its shuffle key; an update keeps the one it has (or draws one, for an image added past the hooks). */
+const keepShuffleKey: FieldHook = ({ value, originalDoc }) => {
+  if (Number.isSafeInteger(value) && value >= 0 && value <= 0x7fffffff) return value
+  const kept: unknown = originalDoc?.shuffleKey
+  return typeof kept === 'number' && Number.isSafeInteger(kept) ? kept : newShuffleKey()
+}
+
 export const GalleryImages: CollectionConfig = {
   slug: 'gallery-images',
   labels: { singular: 'Gallery image', plural: 'Gallery images' },
@@ -69,6 +77,8 @@ export const GalleryImages: CollectionConfig = {
     { fields: ['gallery', 'published', 'alt', 'order'] },
     { fields: ['gallery', 'published', 'avgRating', 'order'] },
     { fields: ['gallery', 'published', 'hitCount', 'order'] },
+    // A random order of a large gallery reads the stored shuffle from the seed on (decision 044).
+    { fields: ['gallery', 'published', 'shuffleKey'] },
   ],
   hooks: {
     ...revalidateHooks,
@@ -140,6 +150,14 @@ export const GalleryImages: CollectionConfig = {
     counter('hitCount', 'Views in the popup and on the photo’s page, one per visitor a day, while the hit counter is on (gallery settings).', { index: true }),
     counter('commentCount', 'Published comments.'),
     counter('avgRating', 'Average visitor rating, 0 to 5.', { max: 5, index: true }),
+    {
+      // The image's place in the gallery's stored shuffle, which a random order of more than
+      // SHUFFLE_LIMIT images reads (random-order.ts, decision 044): drawn once, when it is added.
+      name: 'shuffleKey',
+      type: 'number',
+      admin: { hidden: true },
+      hooks: { beforeChange: [keepShuffleKey] },
+    },
     counter('rateCount', 'Number of ratings.'),
     { name: 'pricelist', type: 'relationship', relationTo: 'price-lists', admin: { description: 'Empty means none.' } },
     {
