@@ -36,16 +36,20 @@ function uniqueEmail(who: string): string {
 }
 
 /**
- * Opens a page with a contact form and waits for the script: it marks the container `js` and,
- * because visitor pages are cached, asks `refill` for a start token of its own. The fill time
- * counts from that answer.
+ * Opens a page with a contact form and waits for the script: because visitor pages are cached,
+ * the form asks `refill` for a start token of its own once the page has loaded, and the
+ * enhancement marks the container `js` once the visitor's pointer has woken the page. The fill
+ * time counts from the refill's answer.
  */
 async function openForm(path: string, options: BrowserContextOptions = {}) {
   const visitor = await newVisitor(browser, options)
   const refilled = visitor.page.waitForResponse((response) => response.url().endsWith('/refill'))
   await visitor.page.goto(path)
-  await visitor.page.locator('.wpcf7.js').waitFor({ state: 'attached' })
+  // The form's inline script asks for the visitor's start token once the page has loaded, before
+  // the page's scripts wake (form-script.ts, decision 043); they wake as the pointer comes.
   await refilled
+  await visitor.page.locator('form.wpcf7-form').hover()
+  await visitor.page.locator('.wpcf7.js').waitFor({ state: 'attached' })
   const form = visitor.page.locator('form.wpcf7-form')
   return { ...visitor, form, loadedAt: Date.now() }
 }
@@ -302,6 +306,29 @@ describe('A visitor leaves fields empty and sees each field’s tip, fixes them 
 })
 
 describe('A visitor cannot send until the acceptance box is ticked', () => {
+  it('finds the button held back and the form holding a start token of their own before touching anything, and both stay once the page wakes', async () => {
+    const { page, errors } = await newVisitor(browser)
+    const refilled = page.waitForResponse((response) => response.url().endsWith('/refill'))
+    await page.goto('/contact')
+    await refilled
+    const form = page.locator('form.wpcf7-form')
+    const controls = demoControls(form)
+    const token = () => form.locator('input[name="_wpcf7_started"]').inputValue()
+    // The page's scripts wait for the visitor (decision 043); the form's own inline script does not.
+    await expect(controls.send.isDisabled()).resolves.toBe(true)
+    await expect.poll(token).toMatch(/^v\./)
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(false)
+    const mine = await token()
+    await form.hover()
+    await page.locator('.wpcf7.js').waitFor({ state: 'attached' })
+    // React's hydration set the hidden field back to the cached page's token; the script put this visitor's back.
+    await expect(token()).resolves.toBe(mine)
+    await expect(controls.send.isDisabled()).resolves.toBe(true)
+    await controls.privacy.check()
+    await expect(controls.send.isDisabled()).resolves.toBe(false)
+    expect(errors).toEqual([])
+  })
+
   it('keeps the button disabled while the box is unticked, Enter included, and sends once it is ticked', async () => {
     const { page, errors, form, loadedAt } = await openForm('/contact')
     const controls = demoControls(form)
@@ -483,7 +510,9 @@ describe('A site that runs Contact Form 7’s own script on the form shows one s
     })
     await visitor.page.goto('/contact')
     // CF7's init runs once React has hydrated the form: a change made to the form's DOM before
-    // hydration is undone by it (React renders the form again), whatever the markup.
+    // hydration is undone by it (React renders the form again), whatever the markup. The page
+    // hydrates once the visitor's pointer has woken it (decision 043).
+    await visitor.page.locator('form.wpcf7-form').hover()
     await visitor.page.waitForFunction(() => {
       const form = document.querySelector('.wpcf7 > form')
       return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'))
@@ -562,6 +591,7 @@ async function expectNoAxeViolationsOnScriptlessPage(page: Page, label: string):
     await context.addCookies(await page.context().cookies())
     const copy = await context.newPage()
     await copy.goto(page.url())
+    await copy.locator('form.wpcf7-form').hover()
     await copy.locator('.wpcf7.js').waitFor({ state: 'attached' })
     await expect(copy.locator('form.wpcf7-form').getAttribute('data-status')).resolves.toBe(await page.locator('form.wpcf7-form').getAttribute('data-status'))
     await expectNoAxeViolations(copy, label)

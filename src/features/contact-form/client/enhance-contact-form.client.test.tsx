@@ -77,3 +77,25 @@ describe('the submit button’s spinner', () => {
     expect(spinners()).toHaveLength(1)
   })
 })
+
+// Decision 043: the page's scripts start at the visitor's first interaction, after React has
+// hydrated the page, which sets the hidden start field back to the cached page's token.
+describe("the visitor's start token", () => {
+  const started = () => document.querySelector<HTMLInputElement>('input[name="_wpcf7_started"]')!
+
+  it('is put back from the form, where its inline script kept it, over the page token hydration restored', () => {
+    const container = mountForm()
+    const pageToken = started().value
+    expect(pageToken.startsWith('p.')).toBe(true)
+    container.querySelector('form')!.setAttribute('data-visitor-token', 'v.2000.visitor.signature')
+    enhanceContactForm(container)
+    expect(started().value).toBe('v.2000.visitor.signature')
+  })
+
+  it('stays the page token when no refill answered', () => {
+    const container = mountForm()
+    const pageToken = started().value
+    enhanceContactForm(container)
+    expect(started().value).toBe(pageToken)
+  })
+})

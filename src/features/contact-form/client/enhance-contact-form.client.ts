@@ -19,6 +19,7 @@ import { dataStatusOf, STARTED_FIELD } from '../markup/markup-names'
 import { CF7_REST_ROOT } from '../routes'
 import { type FeedbackAnswer, feedbackEventNames, readFeedbackAnswer, readRefillAnswer, requestFailureMessages, visibleInputs } from './feedback-client'
 import { enhanceFields } from './form-fields.client'
+import { VISITOR_TOKEN_ATTRIBUTE } from './form-script'
 import { responseView } from './form-response.client'
 
 /**
@@ -191,9 +192,12 @@ export function enhanceContactForm(container: HTMLElement): () => void {
   container.classList.replace('no-js', 'js')
   const spinners = addSpinners(form)
   refreshFields()
-  // Pages are served from a cache, so the rendered start time is older than this visit: start it
-  // now (CF7 refills cached forms on load). A form shown again after a post keeps its own.
-  if (form.getAttribute('data-status') === 'init') void refill({ started: true, quiz: false })
+  // The form's inline script swapped the cached page's start token for this visitor's own once
+  // the page loaded (form-script.ts), so the fill time counts from then, not from this first
+  // interaction; React's hydration since set the hidden input back to the page's value.
+  const visitorToken = form.getAttribute(VISITOR_TOKEN_ATTRIBUTE)
+  const startedInput = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${STARTED_FIELD}"]`)
+  if (visitorToken && startedInput?.value.startsWith('p.')) startedInput.value = visitorToken
 
   return () => {
     controller.abort()

@@ -5,13 +5,13 @@ import 'client-only'
 
 /**
  * The small field helpers of CF7's script, in the browser: acceptance boxes holding the submit
- * button back and free-text inputs following their option (choice-states.ts), character counters (with a live region
+ * button back and free-text inputs following their option (form-script.ts), character counters (with a live region
  * that speaks only when the length leaves or re-enters the allowed range), exclusive checkboxes,
  * and URL fields fixed up when the visitor leaves them.
  */
 
 import { characterCountState, normaliseUrlInput } from '../validation/values/field-helpers'
-import { applyChoiceStates } from './choice-states'
+import { applyChoiceStates } from './form-script'
 import { characterCountAnnouncement } from './feedback-client'
 
 export type FieldHelpers = {

@@ -103,8 +103,8 @@ describe('the contact form markup contract', () => {
 
   it('ends the form with div.wpcf7-response-output hidden from screen readers', () => {
     const output = one(html, 'div', { class: 'wpcf7-response-output', 'aria-hidden': 'true' })
-    // After the form, only the script that holds the submit button back for the acceptance box (choice-states.ts).
-    expect(html.slice(html.indexOf('<div class="wpcf7-response-output"'))).toMatch(/^<div class="wpcf7-response-output" aria-hidden="true"><\/div><\/form>(<script>\(function\(\)\{[^<]*applyChoiceStates[^<]*<\/script>)?<\/div>$/)
+    // After the form, only the form's own inline script (form-script.ts).
+    expect(html.slice(html.indexOf('<div class="wpcf7-response-output"'))).toMatch(/^<div class="wpcf7-response-output" aria-hidden="true"><\/div><\/form><script>\(function\(\)\{[^<]*applyChoiceStates[^<]*refillStartToken[^<]*<\/script><\/div>$/)
     expect(output.at).toBeGreaterThan(one(html, 'input', { name: HONEYPOT_FIELD }).at)
   })
 
@@ -169,7 +169,7 @@ describe('a submission shown again (no JavaScript)', () => {
     expect(one(html, 'input', { name: 'your-name' }).attrs.value).toBe('"><script>alert(1)</script>')
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
     expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt;</textarea>')
-    // The one script is the form's own (choice-states.ts); no posted text became markup.
+    // The one script is the form's own (form-script.ts); no posted text became markup.
     expect(html.replace(/<script>\(function\(\)\{var c=document\.getElementById\("wpcf7-f7-p3-o1"\)[^<]*<\/script>/, '')).not.toMatch(/<script/i)
   })
 

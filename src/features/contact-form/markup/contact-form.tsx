@@ -9,8 +9,9 @@
 
 import { createElement, type ReactNode } from 'react'
 
-import { choiceStatesScript } from '../client/choice-states'
+import { formScript } from '../client/form-script'
 import { ContactFormScript } from '../client/contact-form-script.client'
+import { CF7_REST_ROOT } from '../routes'
 import type { FormTag, ParsedForm } from '../form-tags/types'
 import { pickRandomQuestion, quizAnswerHash, signStartedAt } from '../signing/form-secrets.server'
 import { type MessageOverrides, statusMessage } from '../validation/messages'
@@ -202,8 +203,6 @@ export function ContactForm(props: ContactFormProps) {
   }
   const action = `${props.action.split('#')[0]}#${unitTag}`
   const hasFile = form.fields.some((field) => field.type === 'file')
-  // Acceptance boxes and free-text options hold things back with script (choice-states.ts).
-  const holdsChoices = form.fields.some((field) => field.type === 'acceptance' || field.opts.freeText)
 
   return (
     <div className="wpcf7 no-js" id={unitTag} lang={langOf(locale)} dir={dir} data-wpcf7-id={formId}>
@@ -224,7 +223,8 @@ export function ContactForm(props: ContactFormProps) {
           {message}
         </div>
       </form>
-      {holdsChoices && <script dangerouslySetInnerHTML={{ __html: choiceStatesScript(unitTag) }} />}
+      {/* What CF7's script does on load, before the page's scripts wake (form-script.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: formScript(unitTag, `${CF7_REST_ROOT}/contact-forms/${formId}`) }} />
       <ContactFormScript unitTag={unitTag} />
     </div>
   )
