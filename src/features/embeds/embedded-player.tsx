@@ -1,8 +1,12 @@
 /**
  * A video or post as the photo page and blog style show it: the click-to-load facade around the
- * item's own picture (docs/decisions/010). A server component; the facade's browser code and
- * styles load only on pages that show one (lazy-embed-facade.client.tsx).
+ * item's own picture (docs/decisions/010). A server component; the facade's browser code loads
+ * only on pages that show one (lazy-embed-facade.client.tsx). Its styles come with the page: the
+ * facade is shown, sized and usable before its code arrives, which is after the visitor's first
+ * interaction (decision 043); with them in the code's chunk, the box changed size as it came.
  */
+import './embed-facade.css'
+
 import { aspectRatio, Picture } from '@/features/media'
 import type { GalleryImage } from '@/payload-types'
 

@@ -6,6 +6,8 @@ import type { MoreSlides } from './more-slides'
 import { LazySlideshow } from './lazy-slideshow.client'
 import type { Slide, SlideEmbed } from './slideshow.client'
 import { slideshowSettings } from './slideshow-settings'
+// With the page, not the slideshow's code: its server HTML is laid out before the code arrives.
+import './slideshow.css'
 
 function slideEmbed(display: EmbedDisplay): SlideEmbed | undefined {
   if (display.type === 'player') {
