@@ -14,8 +14,8 @@
  *   gets `type="vitrine/deferred"`, which a browser neither fetches nor runs; the `nomodule`
  *   polyfill and the `<link rel="preload" as="script">` hints go. Every other script (React's
  *   boundary scripts, a page's own small snippets, JSON-LD) is left as it is.
- * - It puts the wake script (`wakeOnNeed`, below) at the top of `<head>`. It starts the inert
- *   scripts, in document order, when the page first needs them:
+ * - It puts the wake script (`wakeOnNeed`, below) before the first of them (in `<head>`). It
+ *   starts the inert scripts, in document order, when the page first needs them:
  *   - the visitor does anything: a pointer moves or goes down, a touch, a key, a wheel, a
  *     scroll, focus;
  *   - the address asks for something script does (a fragment such as `#bwg1/5` or `#slide3`, or
@@ -26,7 +26,9 @@
  *   Until the page has hydrated (the `vitrine:hydrated` event, src/lib/page-wake.client.tsx), a
  *   click on a `button[type="button"]` (which does nothing without script) or on an element
  *   marked `data-hold-click` (a photo link the popup opens) is held and given again once it
- *   has; a held link that has not come alive after HOLD_LIMIT_MS is followed as a plain link.
+ *   has (for a widget whose code loads on demand, once that has hydrated it: its host is marked
+ *   `data-on-demand-ready`); a held link that has not come alive after HOLD_LIMIT_MS is followed
+ *   as a plain link.
  *   Once the page has loaded and the browser is idle, the scripts are prefetched (not run), so
  *   the first interaction does not wait for the network; not with Save-Data.
  */
@@ -44,6 +46,8 @@ export const HYDRATED_EVENT = 'vitrine:hydrated'
 export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near'
 /** Links whose click script takes over (the popup's photo links) are held until the page is awake. */
 export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click'
+/** Marks an on-demand widget's host once its own code has hydrated it (src/lib/on-demand.client.tsx). */
+export const ON_DEMAND_READY_ATTRIBUTE = 'data-on-demand-ready'
 /** How long a held link waits for the page to come alive before it is followed as a plain link. */
 export const HOLD_LIMIT_MS = 8_000
 
@@ -88,12 +92,14 @@ function deferLink(element, openSource) {
 }
 
 /** The start of a tag this transform looks at, possibly cut short at the end of a chunk. */
-const TAG_START = /<(script|link|head)\b/i
-const couldBeTagStart = (tail) => ['<script', '<link', '<head'].some((tag) => tag.startsWith(tail.toLowerCase()))
+const TAG_START = /<(script|link)\b/i
+const couldBeTagStart = (tail) => ['<script', '<link'].some((tag) => tag.startsWith(tail.toLowerCase()))
 
 /**
  * A streaming transform of one HTML document: `push(text)` returns what can go to the client
- * now, `end()` the rest. A tag cut between two chunks is held back until it is whole.
+ * now, `end()` the rest. A tag cut between two chunks is held back until it is whole. The wake
+ * script goes just before the first script made inert (in Next's pages, the first script of the
+ * head); a document with nothing to defer gets none.
  */
 export function createScriptDeferrer({ wakeScript = WAKE_SCRIPT } = {}) {
   let pending = ''
@@ -114,31 +120,24 @@ export function createScriptDeferrer({ wakeScript = WAKE_SCRIPT } = {}) {
       pending = pending.slice(match.index)
       const openEnd = pending.indexOf('>')
       if (openEnd < 0) break // the opening tag is not whole yet
-      const name = match[1].toLowerCase()
       const openTag = pending.slice(0, openEnd + 1)
       const openSource = pending.slice(match[0].length, pending[openEnd - 1] === '/' ? openEnd - 1 : openEnd)
-      if (name === 'head') {
-        // The wake script goes first in <head>, before any script of the page.
-        out += openTag + (wakeInserted ? '' : wakeScript)
-        wakeInserted = true
-        pending = pending.slice(openTag.length)
-      } else if (name === 'link') {
+      if (match[1].toLowerCase() === 'link') {
         out += deferLink(openTag, openSource)
         pending = pending.slice(openTag.length)
-      } else {
-        const close = pending.toLowerCase().indexOf('</script', openTag.length)
-        const closeEnd = close < 0 ? -1 : pending.indexOf('>', close)
-        if (closeEnd < 0) break // the script's text or its end tag is still to come
-        const element = pending.slice(0, closeEnd + 1)
-        let replacement = deferScript(element, openSource, pending.slice(openTag.length, close))
-        if (replacement !== element && !wakeInserted) {
-          // A document without a <head> tag still gets the wake script, before its first inert script.
-          replacement = wakeScript + replacement
-          wakeInserted = true
-        }
-        out += replacement
-        pending = pending.slice(element.length)
+        continue
       }
+      const close = pending.toLowerCase().indexOf('</script', openTag.length)
+      const closeEnd = close < 0 ? -1 : pending.indexOf('>', close)
+      if (closeEnd < 0) break // the script's text or its end tag is still to come
+      const element = pending.slice(0, closeEnd + 1)
+      const replacement = deferScript(element, openSource, pending.slice(openTag.length, close))
+      if (replacement !== element && !wakeInserted) {
+        out += wakeScript
+        wakeInserted = true
+      }
+      out += replacement
+      pending = pending.slice(element.length)
     }
     if (final) {
       out += pending
@@ -170,7 +169,7 @@ export function deferPageScripts(html, options) {
  * above. See the header of this module for what it does.
  */
 export function wakeOnNeed(settings) {
-  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, holdLimitMs } = settings
+  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, readyAttribute, holdLimitMs } = settings
   const doc = document
   const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll']
   let woken = false
@@ -211,14 +210,27 @@ export function wakeOnNeed(settings) {
 
   function giveBack(asPlainLinks) {
     hydrated = true
-    const clicks = held.splice(0)
-    for (const element of clicks) {
+    for (const element of held.splice(0)) {
       if (!element.isConnected) continue
       if (asPlainLinks) {
         if (element.matches('a[href]')) location.assign(element.href)
-      } else {
-        element.click()
+        continue
       }
+      // React hydrates a widget whose code loads on demand after the rest of the page: wait for
+      // it, then give the click (a widget that never comes gets it after the limit all the same).
+      const host = element.closest('[data-on-demand]')
+      if (!host || host.hasAttribute(readyAttribute)) {
+        element.click()
+        continue
+      }
+      const give = () => {
+        observer.disconnect()
+        clearTimeout(timer)
+        if (element.isConnected) element.click()
+      }
+      const observer = new MutationObserver(() => host.hasAttribute(readyAttribute) && give())
+      observer.observe(host, { attributes: true, attributeFilter: [readyAttribute] })
+      const timer = setTimeout(give, holdLimitMs)
     }
   }
 
@@ -283,6 +295,7 @@ export const WAKE_SETTINGS = {
   hydratedEvent: HYDRATED_EVENT,
   wakeNearAttribute: WAKE_NEAR_ATTRIBUTE,
   holdClickAttribute: HOLD_CLICK_ATTRIBUTE,
+  readyAttribute: ON_DEMAND_READY_ATTRIBUTE,
   holdLimitMs: HOLD_LIMIT_MS,
 }
 
@@ -330,8 +343,11 @@ function interceptResponse(res, encoding) {
     const html = /^text\/html\b/i.test(type)
     const bodyless = res.statusCode === 204 || res.statusCode === 304 || res.req?.method === 'HEAD'
     const compress = !bodyless && encoding !== 'identity' && COMPRESSIBLE.test(type) && !res.getHeader('content-encoding')
-    mode = html ? 'html' : 'pass'
-    if (html) {
+    // A page with a policy of its own (the embed frame allows only its one script by hash) is
+    // not Next's page with Next's scripts: it is sent as it is.
+    const ownPolicy = res.hasHeader('content-security-policy')
+    mode = html && !ownPolicy ? 'html' : 'pass'
+    if (mode === 'html') {
       deferrer = createScriptDeferrer()
       // The body changes length; the ETag still names one rendering of the page, which always
       // rewrites to the same bytes.
@@ -347,7 +363,7 @@ function interceptResponse(res, encoding) {
       compressor.on('data', (chunk) => write.call(res, chunk))
       compressor.on('error', (error) => res.destroy(error))
     }
-    if (html || compress) {
+    if (mode === 'html' || compress) {
       const vary = String(res.getHeader('vary') ?? '')
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }

@@ -16,6 +16,7 @@ import {
   deferPageScripts,
   HOLD_CLICK_ATTRIBUTE,
   HYDRATED_EVENT,
+  ON_DEMAND_READY_ATTRIBUTE,
   renderWithDeferredScripts,
   WAKE_NEAR_ATTRIBUTE,
   WAKE_SCRIPT,
@@ -47,9 +48,15 @@ const PAGE = [
 describe('deferPageScripts', () => {
   const out = deferPageScripts(PAGE, { wakeScript: WAKE })
 
-  it('puts the wake script first in the head, once', () => {
-    expect(out.startsWith(`<!DOCTYPE html><html lang="en"><head>${WAKE}<meta`)).toBe(true)
+  it('puts the wake script just before the first script it turns inert, in the head, once', () => {
+    expect(out).toContain(`data-precedence="next"/><link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>${WAKE}<script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/main.js"`)
+    expect(out.indexOf(WAKE)).toBeLessThan(out.indexOf('</head>'))
     expect(out.split(WAKE)).toHaveLength(2)
+  })
+
+  it('leaves a document with nothing to defer as it is, with no wake script', () => {
+    const frame = '<!DOCTYPE html><html><head><script>parent.postMessage(1, "*")</script></head><body><iframe src="https://example.com/embed"></iframe></body></html>'
+    expect(deferPageScripts(frame, { wakeScript: WAKE })).toBe(frame)
   })
 
   it('turns the script files inert, keeping their other attributes, and drops the nomodule polyfill', () => {
@@ -87,7 +94,7 @@ describe('deferPageScripts', () => {
     expect(inert(out)).toBe(expected)
   })
 
-  it('puts the wake script before the first inert script of a document without a head tag', () => {
+  it('puts the wake script before the first inert script of a document without a head', () => {
     expect(deferPageScripts('<p>Hi</p><script src="/x.js"></script>', { wakeScript: WAKE })).toBe(`<p>Hi</p>${WAKE}<script type="${DEFERRED_TYPE}" data-src="/x.js"></script>`)
   })
 
@@ -115,6 +122,7 @@ describe('the names both sides use', () => {
     expect(pageWake.HYDRATED_EVENT).toBe(HYDRATED_EVENT)
     expect(pageWake.WAKE_NEAR_ATTRIBUTE).toBe(WAKE_NEAR_ATTRIBUTE)
     expect(pageWake.HOLD_CLICK_ATTRIBUTE).toBe(HOLD_CLICK_ATTRIBUTE)
+    expect(pageWake.ON_DEMAND_READY_ATTRIBUTE).toBe(ON_DEMAND_READY_ATTRIBUTE)
     expect(Object.keys(pageWake.holdClick)).toEqual([HOLD_CLICK_ATTRIBUTE])
   })
 
@@ -200,6 +208,11 @@ describe('renderWithDeferredScripts', () => {
     expect([...photo.body]).toEqual([1, 2, 3, 4])
   })
 
+  it("sends a page with a policy of its own (the embed frame's) as it is", async () => {
+    const port = await serve(() => ({ headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'sha256-x'" }, chunks: ['<head></head><script src="/x.js"></script>'] }))
+    expect((await request(port, '/embed-frame/1')).body.toString('utf8')).toBe('<head></head><script src="/x.js"></script>')
+  })
+
   it('answers HEAD and 304 without a body', async () => {
     const port = await serve((req) => (req.method === 'HEAD' ? { chunks: [] } : { status: 304, chunks: [] }))
     expect((await request(port, '/', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } })).body).toHaveLength(0)
@@ -210,7 +223,7 @@ describe('renderWithDeferredScripts', () => {
 })
 
 /** The globals the wake script uses, from one window: each test gets a page of its own. */
-const GLOBALS = ['document', 'location', 'navigator', 'addEventListener', 'removeEventListener', 'setTimeout', 'IntersectionObserver', 'Element', 'window']
+const GLOBALS = ['document', 'location', 'navigator', 'addEventListener', 'removeEventListener', 'setTimeout', 'clearTimeout', 'IntersectionObserver', 'MutationObserver', 'Element', 'window']
 
 /** Runs the wake script in `window`, as the page's first script. */
 function runWakeScript(window, settings) {
@@ -312,6 +325,22 @@ describe('the wake script', () => {
     clicks.length = 0
     document.getElementById('photo').click()
     expect(clicks).toEqual([['photo', false]])
+  })
+
+  it('gives a click held for a widget whose code loads on demand once that widget has hydrated', async () => {
+    document.body.innerHTML = '<div data-on-demand="accordion" style="display: contents"><button type="button" id="open">Open</button></div>'
+    const opened = []
+    document.getElementById('open').addEventListener('click', () => opened.push(document.querySelector('[data-on-demand]').hasAttribute(ON_DEMAND_READY_ATTRIBUTE)))
+    start()
+    document.getElementById('open').click()
+    opened.length = 0
+    window.dispatchEvent(new window.Event(HYDRATED_EVENT))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The page has hydrated, the accordion not yet: the click waits.
+    expect(opened).toEqual([])
+    document.querySelector('[data-on-demand]').setAttribute(ON_DEMAND_READY_ATTRIBUTE, '')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(opened).toEqual([true])
   })
 
   it('follows a held link as a plain link when the page never comes alive', async () => {

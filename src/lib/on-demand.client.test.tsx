@@ -4,6 +4,8 @@
  * tell: tests/e2e/on-demand.test.ts): focus or a pointer inside it, or, for the scroll trigger,
  * the page's first scroll. And the whole server HTML of a widget loaded on demand.
  */
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -107,5 +109,19 @@ describe('onDemand', () => {
     const html = await new Response(prelude).text()
     expect(html).toContain('<div data-on-demand="greeting" style="display:contents">')
     expect(html).toContain('Hello, <!-- -->Ada</p>')
+  })
+
+  it('marks its host ready once its code has rendered it, and a widget that acts on its own wakes the page as it nears', async () => {
+    const Slider = onDemand('slider', async () => () => <p id="slide">Slide 1</p>, { actsOnItsOwn: true, margin: '200px' })
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(<Slider />))
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
+    const host = container.querySelector('[data-on-demand="slider"]')!
+    expect(container.querySelector('#slide')?.textContent).toBe('Slide 1')
+    expect(host.hasAttribute('data-on-demand-ready')).toBe(true)
+    expect(host.getAttribute('data-wake-near')).toBe('200px')
+    act(() => root.unmount())
   })
 })

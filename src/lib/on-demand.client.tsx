@@ -1,8 +1,8 @@
 'use client'
 
-import { Suspense, lazy, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
+import { Suspense, createContext, lazy, useContext, useLayoutEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react'
 
-import { HOLD_CLICK_ATTRIBUTE, WAKE_NEAR_ATTRIBUTE } from './page-wake'
+import { HOLD_CLICK_ATTRIBUTE, ON_DEMAND_READY_ATTRIBUTE, WAKE_NEAR_ATTRIBUTE } from './page-wake'
 
 /** When an on-demand component's code is fetched. */
 export type OnDemandTrigger =
@@ -108,14 +108,21 @@ export function holdEarlyClicks(hosts: Element[], limit = 10): () => HTMLElement
 /** Per kind of component, the clicks held until its first instance has hydrated (holdEarlyClicks). */
 const earlyClicks = new Map<string, () => HTMLElement[]>()
 
+/** The host element of the on-demand component rendered inside it. */
+const HostContext = createContext<RefObject<HTMLDivElement | null> | null>(null)
+
 /**
  * The loaded component, which gives the clicks held for its kind again once it has hydrated. The
  * hold stops in the commit that hydrates it (a layout effect), before any later click can reach
- * both React and the hold; the clicks are given again just after the commit.
+ * both React and the hold; the clicks are given again just after the commit. The same commit
+ * marks its host `data-on-demand-ready`, which the page's wake script waits for before it gives
+ * a click it held to a widget inside (decision 043).
  */
 function replayingEarlyClicks<Props extends object>(name: string, Component: ComponentType<Props>): ComponentType<Props> {
   function Hydrated(props: Props) {
+    const host = useContext(HostContext)
     useLayoutEffect(() => {
+      host?.current?.setAttribute(ON_DEMAND_READY_ATTRIBUTE, '')
       const release = earlyClicks.get(name)
       if (!release) return
       earlyClicks.delete(name)
@@ -158,11 +165,14 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
   )
   const wake = options.actsOnItsOwn ? { [WAKE_NEAR_ATTRIBUTE]: options.margin ?? DEFAULT_MARGIN } : {}
   function OnDemand(props: Props & { children?: ReactNode }) {
+    const host = useRef<HTMLDivElement>(null)
     return (
-      <div data-on-demand={name} style={{ display: 'contents' }} {...wake}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
+      <div data-on-demand={name} style={{ display: 'contents' }} {...wake} ref={host}>
+        <HostContext.Provider value={host}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </HostContext.Provider>
       </div>
     )
   }

@@ -21,5 +21,12 @@ export const WAKE_NEAR_ATTRIBUTE = 'data-wake-near'
  */
 export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click'
 
+/**
+ * Set on an on-demand widget's host (src/lib/on-demand.client.tsx) once its code has hydrated it:
+ * a click the wake script held for a button inside waits for it, since React hydrates such a
+ * widget after the rest of the page.
+ */
+export const ON_DEMAND_READY_ATTRIBUTE = 'data-on-demand-ready'
+
 /** The attributes that mark a link for holding (spread onto the element). */
 export const holdClick = { [HOLD_CLICK_ATTRIBUTE]: '' } as const

@@ -141,6 +141,26 @@ describe('A visitor browses a gallery in the popup', () => {
   })
 })
 
+describe("A visitor looks at a photo's own page", () => {
+  it('sees its view counted and shown before touching anything, and the count stays once the page has woken', async () => {
+    const { page, errors } = await newVisitor(browser)
+    const photo = photos[2]
+    await page.goto(`/galleries/landscapes/${photo.id}`)
+    // The page's scripts wait for the visitor (decision 043); the counter does not.
+    const views = page.locator('.photo__views')
+    await expect.poll(() => views.textContent(), { timeout: 10_000 }).toMatch(/^[\d,]+ views?$/)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    const shown = await views.textContent()
+    await page.mouse.move(20, 20)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    expect(await views.textContent()).toBe(shown)
+    // A second visit the same day is the same visitor's view: counted once.
+    await page.reload()
+    await expect.poll(() => views.textContent(), { timeout: 10_000 }).toBe(shown)
+    expect(errors).toEqual([])
+  })
+})
+
 describe('A visitor opens a video and a post in the popup', () => {
   it('sees the click-to-load facade at once, with no play/pause of the autoplay, and an Instagram post keeps its 132 px footer', async () => {
     const { page, errors, context } = await newVisitor(browser)

@@ -1,3 +1,4 @@
+import { holdClick } from '@/lib/page-wake'
 import type { GalleryTag } from '@/payload-types'
 
 import { formHiddenFields, galleryHref, limits, paramName, type GalleryQuery, type SortKey, type ViewState } from '../url-state'
@@ -84,7 +85,7 @@ export function GalleryControls({ name, path, query, viewIndex, state, sort, sho
           Show
         </button>
         {filtered && (
-          <a href={galleryHref(path, query, viewIndex, { ...state, search: '', tagIds: [], page: 1, loadMore: false })} data-gallery-nav="filter">
+          <a href={galleryHref(path, query, viewIndex, { ...state, search: '', tagIds: [], page: 1, loadMore: false })} data-gallery-nav="filter" {...holdClick}>
             Show all images
           </a>
         )}

@@ -1,3 +1,5 @@
+import { holdClick } from '@/lib/page-wake'
+
 import { galleryHref, type GalleryQuery, type ViewState } from '../url-state'
 import { pageWindow } from './page-window'
 
@@ -26,7 +28,7 @@ export function Pager({ label, path, query, viewIndex, state, page, totalPages, 
       <ul>
         {page > 1 && (
           <li>
-            <a href={href(page - 1)} rel="prev" data-gallery-nav="page">
+            <a href={href(page - 1)} rel="prev" data-gallery-nav="page" {...holdClick}>
               <span aria-hidden="true">‹ </span>Previous
             </a>
           </li>
@@ -39,12 +41,12 @@ export function Pager({ label, path, query, viewIndex, state, page, totalPages, 
           ) : (
             <li key={p}>
               {p === page ? (
-                <a aria-current="page" href={href(p)} data-gallery-nav="page">
+                <a aria-current="page" href={href(p)} data-gallery-nav="page" {...holdClick}>
                   <span className="visually-hidden">Page </span>
                   {p}
                 </a>
               ) : (
-                <a href={href(p)} data-gallery-nav="page">
+                <a href={href(p)} data-gallery-nav="page" {...holdClick}>
                   <span className="visually-hidden">Page </span>
                   {p}
                 </a>
@@ -54,7 +56,7 @@ export function Pager({ label, path, query, viewIndex, state, page, totalPages, 
         )}
         {hasNext && (
           <li>
-            <a href={href(page + 1)} rel="next" data-gallery-nav="page">
+            <a href={href(page + 1)} rel="next" data-gallery-nav="page" {...holdClick}>
               Next<span aria-hidden="true"> ›</span>
             </a>
           </li>
@@ -69,7 +71,7 @@ export function LoadMore({ path, query, viewIndex, state, page, hasNext }: Omit<
   if (!hasNext) return null
   return (
     <p className="gallery-more">
-      <a className="button" href={galleryHref(path, query, viewIndex, { ...state, page: page + 1, loadMore: true })} data-gallery-nav="more">
+      <a className="button" href={galleryHref(path, query, viewIndex, { ...state, page: page + 1, loadMore: true })} data-gallery-nav="more" {...holdClick}>
         Load more
       </a>
     </p>

@@ -1,4 +1,5 @@
 import { Picture } from '@/features/media'
+import { holdClick } from '@/lib/page-wake'
 
 import type { AlbumCard, AlbumPreviewStyle } from '../queries.server'
 
@@ -35,13 +36,13 @@ export function AlbumView({ items, hrefOf, headingLevel, previewStyle }: Props) 
           return (
             <li key={`${item.ref.relationTo}-${item.ref.id}`} className="album-extended__item" data-gallery-item>
               {/* The picture repeats the heading's link: one tab stop per item is enough. */}
-              <a href={href} className="album-extended__picture" tabIndex={-1} aria-hidden="true" data-gallery-nav={nav}>
+              <a href={href} className="album-extended__picture" tabIndex={-1} aria-hidden="true" data-gallery-nav={nav} {...(nav ? holdClick : {})}>
                 {previewOf(item, '(max-width: 640px) 100vw, 280px')}
               </a>
               <div className="album-extended__body">
                 <span className="album-items__kind">{kindOf(item)}</span>
                 <Heading className="album-extended__title">
-                  <a href={href} data-gallery-nav={nav}>
+                  <a href={href} data-gallery-nav={nav} {...(nav ? holdClick : {})}>
                     {item.doc.name}
                   </a>
                 </Heading>
@@ -60,7 +61,7 @@ export function AlbumView({ items, hrefOf, headingLevel, previewStyle }: Props) 
         const { href, inPlace } = hrefOf(item)
         return (
           <li key={`${item.ref.relationTo}-${item.ref.id}`} className="album-items__item" data-gallery-item>
-            <a href={href} className="card" data-gallery-nav={inPlace ? 'album' : undefined}>
+            <a href={href} className="card" data-gallery-nav={inPlace ? 'album' : undefined} {...(inPlace ? holdClick : {})}>
               {previewOf(item, '(max-width: 640px) 100vw, 360px')}
               <Heading className="card__title">{item.doc.name}</Heading>
               <span className="album-items__kind">{kindOf(item)}</span>

@@ -31,7 +31,8 @@ export function ViewCounter({ imageId }: { imageId: number }) {
   const lineId = `photo-views-${imageId}`
   return (
     <>
-      <p className="photo__views" id={lineId} aria-live="polite" />
+      {/* Filled by the script before React hydrates the page: React leaves what is inside alone. */}
+      <p className="photo__views" id={lineId} aria-live="polite" dangerouslySetInnerHTML={{ __html: '' }} />
       <script dangerouslySetInnerHTML={{ __html: `(${countPhotoView.toString()})(${json(hitUrl(imageId))},${json(lineId)})` }} />
     </>
   )
