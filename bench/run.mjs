@@ -20,7 +20,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { measureContactFormLoad } from './lib/contact-form-load.mjs'
-import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { firstLoadJsMeter } from './lib/first-load-js.mjs'
 import { galleryPagingSection } from './lib/gallery-paging.mjs'
 import { lighthouseSection } from './lib/lighthouse.mjs'
 import { measurePopupChunk } from './lib/popup-chunk.mjs'
@@ -76,8 +76,9 @@ const PAGE_COLUMNS = [
   { header: 'nginx req/s', align: 'right', value: (row) => fixed(row.nginx?.requestsPerSecond, 0) },
   { header: 'p99 ms', align: 'right', value: (row) => fixed(row.nginx?.p99Ms, 0) },
   { header: '% of nginx', align: 'right', value: (row) => fixed(row.load && row.nginx ? (100 * row.load.requestsPerSecond) / row.nginx.requestsPerSecond : undefined, 1) },
-  { header: 'first-load JS KiB gzip', align: 'right', value: (row) => fixed(row.js?.kib, 1) },
-  { header: 'scripts', align: 'right', value: (row) => fixed(row.js?.scripts, 0) },
+  { header: 'JS run before interaction KiB gzip', align: 'right', value: (row) => fixed(row.js?.beforeInteraction.kib, 1) },
+  { header: 'scripts', align: 'right', value: (row) => fixed(row.js?.beforeInteraction.scripts, 0) },
+  { header: 'JS the first interaction starts KiB', align: 'right', value: (row) => fixed(row.js?.firstInteraction.kib, 1) },
 ]
 
 /**
@@ -101,6 +102,9 @@ const SECTIONS = [
 
 /** Above this share of CPU time used by other processes, a row gets a warning note. */
 const BUSY_WARNING = 0.25
+
+/** Every script a page ran, before any interaction and on the first one (a pointer moving over nothing in particular). */
+const loadedUrls = (row) => [...row.js.beforeInteraction.urls, ...row.js.firstInteraction.urls]
 
 /** A number with `digits` decimals, or "n/a" when the measurement failed. */
 function fixed(value, digits) {
@@ -164,7 +168,7 @@ function serverEnv(port) {
  * One table row: load test through the page cache and around it, then first-load JS. Each part
  * fails on its own (into "n/a" and a note) so one broken page does not hide the numbers of the others.
  */
-async function measurePage(baseUrl, page) {
+async function measurePage(baseUrl, page, meter) {
   const row = { ...page, notes: [] }
   try {
     row.path = await pathOf(page, baseUrl)
@@ -190,7 +194,7 @@ async function measurePage(baseUrl, page) {
     row.notes.push(`${page.name}: load test failed: ${error.message}`)
   }
   try {
-    row.js = await measureFirstLoadJs(url)
+    row.js = await meter.measure(url)
   } catch (error) {
     row.notes.push(`${page.name}: first-load JS not measured: ${error.message}`)
   }
@@ -271,7 +275,12 @@ async function main() {
 
     console.log(`Measuring ${pages.length} page(s): ${LOAD.warmUpRequests} warm-up requests, then ${LOAD.connections} connections for ${LOAD.durationSeconds}s each.`)
     const rows = []
-    for (const page of pages) rows.push(await measurePage(baseUrl, page))
+    const meter = await firstLoadJsMeter()
+    try {
+      for (const page of pages) rows.push(await measurePage(baseUrl, page, meter))
+    } finally {
+      await meter.close()
+    }
     await measureNginx(baseUrl, rows)
 
     const cpus = os.cpus()
@@ -286,7 +295,7 @@ async function main() {
     // The popup loads on the first open: its code is reported apart, and must not be in the gallery page's first load.
     const gallery = rows.find((row) => row.name === 'gallery')
     if (gallery?.js) {
-      const popup = measurePopupChunk(path.join(root, SERVER.distDir), gallery.js.urls)
+      const popup = measurePopupChunk(path.join(root, SERVER.distDir), loadedUrls(gallery))
       console.log(
         `\nGallery popup (loaded on the first open): ${popup.jsKib.toFixed(1)} KiB JS + ${popup.cssKib.toFixed(1)} KiB CSS gzip in ${popup.files.length} file(s); ` +
           (popup.inFirstLoad.length ? `IN the gallery page's first load: ${popup.inFirstLoad.join(', ')}` : 'none of it in the gallery page\'s first load.'),
@@ -294,7 +303,7 @@ async function main() {
     }
     // Issue 14's widgets load when a visitor is about to use them: none of their code may be in any page's first load.
     for (const widget of ON_DEMAND_WIDGETS) {
-      const measured = rows.filter((row) => row.js).map((row) => ({ row, chunk: measurePopupChunk(path.join(root, SERVER.distDir), row.js.urls, widget.marker) }))
+      const measured = rows.filter((row) => row.js).map((row) => ({ row, chunk: measurePopupChunk(path.join(root, SERVER.distDir), loadedUrls(row), widget.marker) }))
       if (!measured.length) continue
       const { chunk } = measured[0]
       const loading = measured.filter(({ chunk: found }) => found.inFirstLoad.length).map(({ row }) => row.name)

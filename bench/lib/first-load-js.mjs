@@ -1,71 +1,74 @@
 /**
- * First-load JavaScript: the gzip size of every script a browser fetches to load a page, before any
- * interaction. We compress each script ourselves (gzip level 9) instead of trusting Content-Length,
- * so the number does not depend on whether or how the server compresses.
+ * First-load JavaScript, measured in Debian's Chromium as a visitor's browser loads the page: the
+ * gzip size of the scripts that run before any interaction (external scripts the page runs, and
+ * its inline scripts), then of those the first interaction starts (a pointer moving over the
+ * page; visitor pages wake when needed, decision 043). Scripts fetched only to be kept for later
+ * (the idle prefetch) are not run, so they count in neither. We compress each script ourselves
+ * (gzip level 9) instead of trusting Content-Length, so the number does not depend on whether or
+ * how the server compresses.
  */
 import { gzipSync } from 'node:zlib'
 
-const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }
+import { chromium } from 'playwright-core'
 
-/** Attribute values in HTML may hold entities (Next writes `&amp;` in query strings). */
-function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
-    return ENTITIES[name.toLowerCase()] ?? match
+import { ensureChromium } from '../../scripts/lib/process.mjs'
+
+const gzipKib = (text) => gzipSync(Buffer.from(text), { level: 9 }).length / 1024
+
+/** The inline scripts a page runs (not data such as JSON-LD, not scripts kept inert), as text. */
+const inlineScriptsRun = () =>
+  [...document.querySelectorAll('script:not([src])')]
+    .filter((script) => ['', 'text/javascript', 'application/javascript', 'module'].includes((script.getAttribute('type') ?? '').toLowerCase()))
+    .map((script) => script.text)
+
+/** Opens a browser for `measure(url)`; `close()` when done. */
+export async function firstLoadJsMeter() {
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   })
-}
-
-/** The attributes of one opening tag, names lower-cased (`noModule` is written `nomodule`). */
-function parseAttributes(source) {
-  const attributes = {}
-  for (const [, name, double, single, bare] of source.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
+  return {
+    /**
+     * `beforeInteraction` and `firstInteraction`: `{ kib, scripts, urls }` of the external
+     * scripts the page ran (URLs deduplicated) plus, before interaction, its inline scripts.
+     */
+    async measure(pageUrl) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      try {
+        const page = await context.newPage()
+        const ran = new Map()
+        // A script element's request has resourceType "script"; a prefetch's is "other".
+        page.on('response', async (response) => {
+          if (response.request().resourceType() !== 'script' || !response.ok()) return
+          ran.set(response.url(), await response.text().catch(() => ''))
+        })
+        await page.goto(pageUrl, { waitUntil: 'load' })
+        await page.waitForLoadState('networkidle')
+        const inline = await page.evaluate(inlineScriptsRun)
+        const before = new Map(ran)
+        // In the page's top corner, where a pointer passes over nothing that loads code of its
+        // own (over a photo, the popup would fetch its code to be ready for the click).
+        await page.mouse.move(1, 1)
+        await page.mouse.move(2, 2)
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 }).catch(() => undefined)
+        await page.waitForLoadState('networkidle')
+        const started = [...ran].filter(([url]) => !before.has(url))
+        return {
+          beforeInteraction: {
+            kib: [...before.values()].reduce((sum, text) => sum + gzipKib(text), 0) + inline.reduce((sum, text) => sum + gzipKib(text), 0),
+            scripts: before.size + inline.length,
+            urls: [...before.keys()],
+          },
+          firstInteraction: {
+            kib: started.reduce((sum, [, text]) => sum + gzipKib(text), 0),
+            scripts: started.length,
+            urls: started.map(([url]) => url),
+          },
+        }
+      } finally {
+        await context.close()
+      }
+    },
+    close: () => browser.close(),
   }
-  return attributes
-}
-
-/**
- * URLs of the scripts the page loads, resolved against the page URL and deduplicated:
- * `<script src>` (except `nomodule` ones, which modern browsers skip) plus
- * `<link rel="modulepreload">` and `<link rel="preload" as="script">`, which Next uses to fetch
- * chunks early. Next usually lists a chunk both ways; it is downloaded once, so counted once.
- */
-export function collectScriptUrls(html, pageUrl) {
-  const urls = new Set()
-  const add = (href) => {
-    if (!href) return
-    const url = new URL(href, pageUrl)
-    if (url.protocol === 'http:' || url.protocol === 'https:') urls.add(url.href)
-  }
-
-  // Take whole <script>…</script> elements first: inline scripts (Next's RSC payload) can contain
-  // text that looks like tags, which must not be mistaken for real ones below.
-  const withoutScripts = html.replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, (element, attributeSource) => {
-    const attributes = parseAttributes(attributeSource)
-    if (!('nomodule' in attributes)) add(attributes.src)
-    return ''
-  })
-
-  for (const [, attributeSource] of withoutScripts.matchAll(/<link\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(attributeSource)
-    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
-    if (rel.includes('modulepreload') || (rel.includes('preload') && attributes.as?.toLowerCase() === 'script')) add(attributes.href)
-  }
-  return [...urls]
-}
-
-async function fetchBody(url) {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
-  const body = Buffer.from(await response.arrayBuffer()) // fetch has already undone any Content-Encoding
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`)
-  return body
-}
-
-/** Gzip size of the page's first-load JavaScript, in KiB, how many scripts make it up, and their URLs. */
-export async function measureFirstLoadJs(pageUrl) {
-  const html = (await fetchBody(pageUrl)).toString('utf8')
-  const scriptUrls = collectScriptUrls(html, pageUrl)
-  const sizes = await Promise.all(scriptUrls.map(async (url) => gzipSync(await fetchBody(url), { level: 9 }).length))
-  const bytes = sizes.reduce((sum, size) => sum + size, 0)
-  return { kib: bytes / 1024, scripts: scriptUrls.length, urls: scriptUrls }
 }

@@ -207,14 +207,14 @@ function send(entry, req, res, state) {
 }
 
 /**
- * @param {{ maxBytes?: number, now?: () => number }} [options]
+ * @param {{ maxBytes?: number, now?: () => number, renderWaitMs?: number }} [options]
  * @returns {{
  *   handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, render: (req, res) => Promise<void>): Promise<void>,
  *   clear(): void,
  *   stats(): { entries: number, bytes: number, hits: number, misses: number, bypasses: number },
  * }}
  */
-export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, renderWaitMs = 10_000 } = {}) {
   const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size })
   /** Renders under way, by key: requests for the same key wait for them. */
   const rendering = new Map()
@@ -267,7 +267,13 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       }
       const under = rendering.get(key)
       if (under) {
-        const rendered = await under
+        // A render that never ends (its client went away and Next is still waiting for the
+        // answer's end) must not hold every later request for the page: after renderWaitMs the
+        // waiter renders the page itself, and the stuck render is forgotten.
+        let timer
+        const rendered = await Promise.race([under, new Promise((resolve) => (timer = setTimeout(resolve, renderWaitMs, undefined)))])
+        clearTimeout(timer)
+        if (rendered === undefined && rendering.get(key) === under) rendering.delete(key)
         if (rendered) {
           counts.hits++
           return send(rendered, req, res, 'HIT')

@@ -221,6 +221,37 @@ describe('an uploaded file', () => {
   })
 })
 
+describe('a render that never ends', () => {
+  it('holds later requests for the page no longer than renderWaitMs, then they render it themselves', async () => {
+    let first = true
+    const cache = createPageCache({ renderWaitMs: 100 })
+    const server = http.createServer((req, res) => {
+      void cache.handle(req, res, async (_, response) => {
+        if (first) {
+          first = false
+          // As Next when the answer's "finish" never comes: the render's promise never settles.
+          return new Promise(() => {})
+        }
+        response.setHeader('cache-control', ISR)
+        response.setHeader('content-type', 'text/html')
+        response.end('<p>rendered</p>')
+      })
+    })
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    const { port } = server.address()
+    const stuck = http.get({ host: '127.0.0.1', port, path: '/', agent: false })
+    stuck.on('error', () => {})
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const started = Date.now()
+    expect(text(await request(port, '/'))).toBe('<p>rendered</p>')
+    expect(Date.now() - started).toBeLessThan(1000)
+    // The stuck render is forgotten: the next request is answered at once, from the cache.
+    expect((await request(port, '/')).headers['x-vitrine-cache']).toBe('HIT')
+    stuck.destroy()
+  })
+})
+
 describe('clearing', () => {
   it('makes the next request render again', async () => {
     const { cache, renders, port } = await serve((_, n) => ({ body: `version ${n}` }))

@@ -318,9 +318,16 @@ export const WAKE_SCRIPT = `<script>(${compactSource(wakeOnNeed)})(${JSON.string
 /**
  * Renders a visitor page through `render(req, res)` (Next) with its scripts deferred. Next is
  * asked for the uncompressed answer (the request's Accept-Encoding is taken away), so an HTML
- * answer can be rewritten as it streams past; this then compresses what it sends, with the
- * encoding the client asked for (Brotli, gzip or none), as Next would have. Other answers pass
- * through, compressed here when their type is worth it.
+ * answer can be rewritten; this then compresses what it sends, with the encoding the client asked
+ * for (Brotli, gzip or none), as Next would have. Other answers pass through, compressed here
+ * when their type is worth it.
+ *
+ * A rewritten or compressed body is gathered and sent in one piece when Next ends the answer,
+ * with its length: the end stays synchronous, as Next expects. (Compressing as a stream ended the
+ * answer a few ticks after Next's `end()`; a client that left in between left the answer without
+ * its "finish", Next waited on it for ever, and so did every later request for the same page in
+ * the page cache.) Next has the whole of a cached page at once; a dynamic one is sent when it is
+ * rendered, as the page cache records it anyway.
  */
 export function renderWithDeferredScripts(req, res, render) {
   const encoding = chooseEncoding(req.headers['accept-encoding'])
@@ -329,88 +336,78 @@ export function renderWithDeferredScripts(req, res, render) {
   return render(req, res)
 }
 
+const compressors = {
+  // Quality 5 is Brotli's usual on-the-fly setting: about gzip's speed, smaller output.
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+}
+
 function interceptResponse(res, encoding) {
   const { writeHead, write, end } = res
-  /** Decided on the first writeHead/write/end: how this answer's body is handled. */
+  /** Decided on the first writeHead/write/end: 'html' (rewritten), 'compress', or 'pass'. */
   let mode = null
-  let deferrer = null
-  let compressor = null
-  const decoder = new StringDecoder('utf8')
+  let chunks = []
 
   const decide = () => {
     if (mode) return
     const type = String(res.getHeader('content-type') ?? '')
-    const html = /^text\/html\b/i.test(type)
     const bodyless = res.statusCode === 204 || res.statusCode === 304 || res.req?.method === 'HEAD'
-    const compress = !bodyless && encoding !== 'identity' && COMPRESSIBLE.test(type) && !res.getHeader('content-encoding')
     // A page with a policy of its own (the embed frame allows only its one script by hash) is
     // not Next's page with Next's scripts: it is sent as it is.
-    const ownPolicy = res.hasHeader('content-security-policy')
-    mode = html && !ownPolicy ? 'html' : 'pass'
-    if (mode === 'html') {
-      deferrer = createScriptDeferrer()
-      // The body changes length; the ETag still names one rendering of the page, which always
-      // rewrites to the same bytes.
-      res.removeHeader('content-length')
-    }
-    if (compress) {
-      res.removeHeader('content-length')
-      res.setHeader('Content-Encoding', encoding)
-      compressor =
-        encoding === 'br'
-          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.createGzip({ level: 6 })
-      compressor.on('data', (chunk) => write.call(res, chunk))
-      compressor.on('error', (error) => res.destroy(error))
-    }
-    if (mode === 'html' || compress) {
+    const html = /^text\/html\b/i.test(type) && !res.hasHeader('content-security-policy')
+    const compress = encoding !== 'identity' && COMPRESSIBLE.test(type) && !res.getHeader('content-encoding')
+    mode = bodyless ? 'pass' : html ? 'html' : compress ? 'compress' : 'pass'
+    if (mode !== 'pass' && (html || compress)) {
       const vary = String(res.getHeader('vary') ?? '')
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
+    if (bodyless && html) res.removeHeader('content-length')
   }
 
-  /** A chunk of the body as it should go on: rewritten when HTML, as bytes. */
-  const transform = (chunk, chunkEncoding, final) => {
-    let bytes = chunk === undefined || chunk === null || typeof chunk === 'function' ? null : typeof chunk === 'string' ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8') : Buffer.from(chunk)
-    if (mode === 'html') {
-      let text = bytes ? deferrer.push(decoder.write(bytes)) : ''
-      if (final) text += deferrer.push(decoder.end()) + deferrer.end()
-      bytes = text ? Buffer.from(text, 'utf8') : null
-    }
-    return bytes
-  }
+  const bytesOf = (chunk, chunkEncoding) =>
+    chunk === undefined || chunk === null || typeof chunk === 'function' ? null : typeof chunk === 'string' ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8') : Buffer.from(chunk)
 
   res.writeHead = function (statusCode, ...rest) {
     res.statusCode = statusCode
     // Headers passed here (not with setHeader) go in first, so decide() sees the content type.
     const headers = rest.find((arg) => arg && typeof arg === 'object')
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     decide()
+    // A gathered body's headers go out with it, at the end (its length is known only then).
+    if (mode !== 'pass') return this
     const reason = typeof rest[0] === 'string' ? [rest[0]] : []
     return writeHead.call(this, statusCode, ...reason)
   }
+  // Next flushes the headers before its first write; a gathered body sends them at the end.
+  res.flushHeaders = function () {
+    decide()
+    if (mode === 'pass') return Object.getPrototypeOf(res).flushHeaders.call(this)
+  }
   res.write = function (chunk, chunkEncoding, callback) {
     decide()
-    const bytes = transform(chunk, chunkEncoding, false)
-    if (bytes && bytes.length) {
-      if (compressor) {
-        compressor.write(bytes)
-        compressor.flush() // keep the page streaming: each chunk goes out as it is ready
-      } else write.call(this, bytes)
-    }
-    if (typeof chunkEncoding === 'function') chunkEncoding()
-    else if (typeof callback === 'function') callback()
+    if (mode === 'pass') return write.call(this, chunk, chunkEncoding, callback)
+    const bytes = bytesOf(chunk, chunkEncoding)
+    if (bytes) chunks.push(bytes)
+    const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback
+    if (typeof done === 'function') process.nextTick(done)
     return true
   }
   res.end = function (chunk, chunkEncoding, callback) {
     decide()
-    const bytes = transform(chunk, chunkEncoding, true)
-    const done = typeof chunk === 'function' ? chunk : typeof chunkEncoding === 'function' ? chunkEncoding : callback
-    if (compressor) {
-      compressor.once('end', () => end.call(res, done))
-      compressor.end(bytes ?? undefined)
-      return this
+    if (mode === 'pass') return end.call(this, chunk, chunkEncoding, callback)
+    const last = bytesOf(chunk, chunkEncoding)
+    if (last) chunks.push(last)
+    let body = Buffer.concat(chunks)
+    chunks = []
+    if (mode === 'html') body = Buffer.from(deferPageScripts(body.toString('utf8')), 'utf8')
+    if (encoding !== 'identity' && (mode === 'compress' || COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')))) {
+      body = compressors[encoding](body)
+      res.setHeader('Content-Encoding', encoding)
     }
-    return end.call(this, bytes ?? undefined, done)
+    res.setHeader('Content-Length', body.length)
+    if (!res.headersSent) writeHead.call(this, res.statusCode)
+    const done = typeof chunk === 'function' ? chunk : typeof chunkEncoding === 'function' ? chunkEncoding : callback
+    return end.call(this, body, done)
   }
 }

@@ -170,13 +170,14 @@ describe('renderWithDeferredScripts', () => {
   const chunks = [bytes.subarray(0, 300), bytes.subarray(300, dash + 1), bytes.subarray(dash + 1)]
   const expected = deferPageScripts(PAGE)
 
-  it('sends the page rewritten, compressed as the client asks, with no stale length', async () => {
+  it('sends the page rewritten, compressed as the client asks, with its own length', async () => {
     const port = await serve(() => ({ headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(bytes.length) }, chunks }))
     const plain = await request(port, '/', { headers: { 'accept-encoding': 'identity' } })
     expect(plain.body.toString('utf8')).toBe(expected)
-    expect(plain.headers['content-length']).toBeUndefined()
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(expected)))
     const gzipped = await request(port, '/', { headers: { 'accept-encoding': 'gzip' } })
     expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers['content-length']).toBe(String(gzipped.body.length))
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i)
     expect(zlib.gunzipSync(gzipped.body).toString('utf8')).toBe(expected)
     const brotli = await request(port, '/', { headers: { 'accept-encoding': 'gzip, br' } })
@@ -211,6 +212,29 @@ describe('renderWithDeferredScripts', () => {
   it("sends a page with a policy of its own (the embed frame's) as it is", async () => {
     const port = await serve(() => ({ headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'sha256-x'" }, chunks: ['<head></head><script src="/x.js"></script>'] }))
     expect((await request(port, '/embed-frame/1')).body.toString('utf8')).toBe('<head></head><script src="/x.js"></script>')
+  })
+
+  it("ends the answer within the renderer's own end(), compressed or not", async () => {
+    // Next's writer (pipe-readable.js) calls end() and then waits for "finish"; a client that left
+    // before the answer truly ended would leave it waiting for ever (so the page cache waited too).
+    // Compressing as a stream ended it a few ticks later; it must end inside end() itself.
+    const endedInside = []
+    const server = http.createServer((req, res) => {
+      void renderWithDeferredScripts(req, res, async (_, response) => {
+        response.statusCode = 200
+        response.setHeader('content-type', req.url === '/icon.svg' ? 'image/svg+xml' : 'text/html; charset=utf-8')
+        response.flushHeaders()
+        response.write(req.url === '/icon.svg' ? '<svg xmlns="http://www.w3.org/2000/svg"/>' : PAGE)
+        response.end()
+        endedInside.push(`${req.url} ${req.headers['x-encoding']}: ${response.writableEnded}`)
+      })
+    })
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    for (const path of ['/', '/icon.svg']) {
+      for (const encoding of ['br', 'gzip', 'identity']) await request(server.address().port, path, { headers: { 'accept-encoding': encoding, 'x-encoding': encoding } })
+    }
+    expect(endedInside).toEqual(['/ br: true', '/ gzip: true', '/ identity: true', '/icon.svg br: true', '/icon.svg gzip: true', '/icon.svg identity: true'])
   })
 
   it('answers HEAD and 304 without a body', async () => {

@@ -157,7 +157,9 @@ describe("A visitor looks at a photo's own page", () => {
     // A second visit the same day is the same visitor's view: counted once.
     await page.reload()
     await expect.poll(() => views.textContent(), { timeout: 10_000 }).toBe(shown)
-    expect(errors).toEqual([])
+    // A first view without the visitor cookie is answered 400 with the cookie, then sent again
+    // (docs/api.md): the browser logs that 400 itself. Nothing else may have gone wrong.
+    expect(errors.filter((error) => !/status of 400 .*\/lightbox\/images\/\d+\/hit/.test(error))).toEqual([])
   })
 })
 

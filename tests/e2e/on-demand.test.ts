@@ -118,14 +118,43 @@ describe('Widgets load on demand', () => {
     expect(errors).toEqual([])
   })
 
-  it('the contact page enhances its form when the form is in view', async () => {
+  it('the contact page enhances its form once the visitor is about to use it', async () => {
     const { page, errors } = await newVisitor(browser)
     const watch = await watchPage(page)
     await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    expect(watch.fetched(CODE_OF.contactForm)).toBe(false)
+    await page.locator('form.wpcf7-form').hover()
     await page.locator('.wpcf7.js').waitFor({ state: 'attached' })
     expect(watch.fetched(CODE_OF.contactForm)).toBe(true)
     expect(watch.fetched(CODE_OF.slider)).toBe(false)
     expect(errors).toEqual([])
+  })
+
+  // Decision 043: a page's scripts start when it needs them.
+  it('a visitor who only reads runs none of the page’s scripts; the first move of the pointer wakes it, and a slider that plays wakes it by coming near', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+    const ran: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && ran.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(ran).toEqual([])
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(false)
+    await page.mouse.move(10, 10)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    expect(ran.length).toBeGreaterThan(0)
+
+    // A screen tall enough to hold the content slider, which plays on its own: the page wakes
+    // with no one touching it, and the slider moves on by itself.
+    const tall = await newVisitor(browser, { viewport: { width: 412, height: 3200 } })
+    await tall.page.goto('/')
+    await tall.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 })
+    const currentSlide = tall.page.locator('.content-slider button[aria-current="true"]')
+    const first = await currentSlide.textContent()
+    await expect.poll(() => currentSlide.textContent(), { timeout: 9_000 }).not.toBe(first)
+    expect([...errors, ...tall.errors]).toEqual([])
+    await tall.context.close()
   })
 
   it('without JavaScript every widget is where the page puts it, not in a hidden element waiting for a script', async () => {

@@ -2,6 +2,8 @@
 
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 
+import { ON_DEMAND_READY_ATTRIBUTE } from '@/lib/page-wake'
+
 import type { SetSlide } from './photo-set'
 
 const load = () => import('./theme-lightbox.client')
@@ -39,8 +41,11 @@ export function PhotoSetOpener({ setId, slides, label, showThumbnails }: Props) 
     set.addEventListener('pointerover', prefetch, { once: true })
     set.addEventListener('focusin', prefetch, { once: true })
     set.dataset.opener = 'ready'
+    // A click the page's wake script held before the opener was here goes to it now.
+    set.setAttribute(ON_DEMAND_READY_ATTRIBUTE, '')
     return () => {
       delete set.dataset.opener
+      set.removeAttribute(ON_DEMAND_READY_ATTRIBUTE)
       set.removeEventListener('click', onClick)
       set.removeEventListener('pointerover', prefetch)
       set.removeEventListener('focusin', prefetch)

@@ -1,4 +1,5 @@
 import { Picture } from '@/features/media'
+import { holdClick } from '@/lib/page-wake'
 import type { Media, PhotoSetBlock } from '@/payload-types'
 
 import { WidgetSection } from '../widget-section'
@@ -51,10 +52,12 @@ export function PhotoSetView({ block }: { block: PhotoSetBlock }) {
   return (
     <WidgetSection id={block.id} heading={block.heading} className="photo-set-block">
       {block.intro && <p className="photo-set__intro">{block.intro}</p>}
-      <ul className="photo-set" role="list" id={setId}>
+      {/* Its links open in the lightbox once the opener is there; a click before that is held
+          for it (data-hold-click), and given once the opener marks the list ready (decision 043). */}
+      <ul className="photo-set" role="list" id={setId} data-on-demand="photo-set-links">
         {entries.map(({ slide, media }, index) => (
           <li key={`${index}-${slide.src}`} className={`photo-set__item photo-set__item--${slide.kind}`}>
-            <a href={slide.src} data-set-index={index} aria-label={linkLabel(slide, index + 1, entries.length)}>
+            <a href={slide.src} data-set-index={index} aria-label={linkLabel(slide, index + 1, entries.length)} {...holdClick}>
               {slide.kind === 'image' ? (
                 <Picture media={media} sizes="(max-width: 540px) 50vw, (max-width: 1024px) 33vw, 280px" alt="" />
               ) : (
