@@ -38,7 +38,7 @@ export const galleryPagingSection = {
     const notes = [
       `${result.runs} timed runs per cell after 3 warm-up runs, the two galleries taking turns; both were bulk-inserted in ${(result.insertMs / 1000).toFixed(1)} s.`,
       'Data function: getGalleryImagePage (ids from one index range scan, then 30 documents through Payload). HTTP: the gallery page with ?page_number_0=2, rendered dynamically.',
-      'A 100,000-image gallery counts at most 10,000 images past the page start ("more than 10,000"); "random" reads every image of the gallery; a search of 3 characters or more starts from the trigram index\'s matches (SQLite FTS5), a shorter one reads the gallery.',
+      'A 100,000-image gallery counts at most 10,000 images past the page start ("more than 10,000"); "random" reads the stored shuffle of a set of more than 10,000 images (decision 044); a search of 3 characters or more starts from the trigram index\'s matches (SQLite FTS5), a shorter one reads the gallery.',
     ]
     if (result.missing.length) {
       notes.push(`This database lacks the sort indexes ${result.missing.join(', ')} (declared in gallery-images.ts, awaiting their migration); the rows marked "with its proposed index" were timed after creating them in the benchmark's own database.`)

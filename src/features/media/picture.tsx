@@ -27,6 +27,8 @@ type PictureProps = {
   sizes: string
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean
+  /** In the first screen, after the first few: load at once, at the browser's own priority. */
+  eager?: boolean
   /**
    * The page's main photo (a hero, a photo page): above the fold, and also asked for from the
    * document's head. One per page at most: every hint competes with the style sheets and fonts.
@@ -42,8 +44,8 @@ type PictureProps = {
  * A responsive photo: AVIF and WebP variants by width, the intrinsic width and height set so
  * nothing shifts while it loads, and the dominant colour as a placeholder behind it.
  */
-export function Picture({ media: uploaded, sizes, priority: eager = false, preload: hinted = false, className, alt, watermark }: PictureProps) {
-  const priority = eager || hinted
+export function Picture({ media: uploaded, sizes, priority: high = false, eager = false, preload: hinted = false, className, alt, watermark }: PictureProps) {
+  const priority = high || hinted
   // Every URL below comes from the document, so swapping its URLs watermarks every one of them.
   const media = watermark ? withWatermarkedUrls(uploaded, watermark) : uploaded
   const s = media.sizes ?? {}
@@ -65,7 +67,7 @@ export function Picture({ media: uploaded, sizes, priority: eager = false, prelo
         alt={alt ?? media.alt}
         width={media.width ?? undefined}
         height={media.height ?? undefined}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}

@@ -31,7 +31,7 @@ export function BlogStyleView({ images, settings, gallerySlug, headingLevel, eag
               />
             ) : (
               <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="blog-style__link">
-                <ImageMedia image={image} alt={image.alt} sizes="(max-width: 52rem) 100vw, 48rem" priority={eager && index === 0} frame="natural" />
+                <ImageMedia image={image} alt={image.alt} sizes="(max-width: 52rem) 100vw, 48rem" loading={eager && index === 0 ? 'priority' : 'lazy'} frame="natural" />
                 <EmbedNote image={image} />
               </a>
             )}

@@ -3,7 +3,7 @@ import type { GalleryImage } from '@/payload-types'
 import type { ViewSettings } from '../view-settings'
 import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
-import { imageLinkProps } from './types'
+import { type ImageLoading, imageLinkProps } from './types'
 
 type Props = {
   image: GalleryImage
@@ -11,7 +11,7 @@ type Props = {
   settings: ViewSettings
   /** The `sizes` attribute: how wide the tile shows. */
   sizes: string
-  priority: boolean
+  loading: ImageLoading
   /** The set's parameters for the photo page (see ImagesViewProps). */
   photoQuery?: string
 }
@@ -21,11 +21,11 @@ type Props = {
  * title shown over it (hidden from assistive technology: the image's alt names the link), the
  * embed note, and the counters under it. The view places the tile.
  */
-export function GalleryTile({ image, gallerySlug, settings, sizes, priority, photoQuery }: Props) {
+export function GalleryTile({ image, gallerySlug, settings, sizes, loading, photoQuery }: Props) {
   return (
     <>
       <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="gallery-tile__link">
-        <ImageMedia image={image} alt={image.alt} sizes={sizes} priority={priority} frame="natural" />
+        <ImageMedia image={image} alt={image.alt} sizes={sizes} loading={loading} frame="natural" />
         {settings.showTitle && (
           <span className="gallery-tile__caption" aria-hidden="true">
             {image.alt}

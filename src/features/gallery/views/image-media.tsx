@@ -4,13 +4,15 @@ import { embedDisplay, embedNote, isEmbed, isLocalUrl } from '@/features/embeds'
 import { aspectRatio, Picture } from '@/features/media'
 import type { GalleryImage } from '@/payload-types'
 
+import type { ImageLoading } from './types'
 import './image-media.css'
 
 type Props = {
   image: GalleryImage
   /** The `sizes` attribute: how wide the image shows. */
   sizes: string
-  priority?: boolean
+  /** How it loads (loadingAt): lazily unless it is in the view's first screen. */
+  loading?: ImageLoading
   /** '' when a visible title beside the image already names the link. */
   alt: string
   /**
@@ -28,7 +30,7 @@ type Props = {
  * in the link's name (EmbedNote). An embed that is not ready shows its picture, or its title in
  * an empty frame: never a remote thumbnail, which would contact the provider unasked.
  */
-export function ImageMedia({ image, sizes, priority = false, alt, frame }: Props) {
+export function ImageMedia({ image, sizes, loading = 'lazy', alt, frame }: Props) {
   const media = typeof image.image === 'object' && image.image ? image.image : null
   const style = frame === 'natural' ? ({ aspectRatio: String(aspectRatio(image)) } as CSSProperties) : undefined
   const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
@@ -36,14 +38,14 @@ export function ImageMedia({ image, sizes, priority = false, alt, frame }: Props
   return (
     <span className={`gallery-frame gallery-frame--${frame}`} style={style}>
       {media ? (
-        <Picture media={media} alt={alt} sizes={sizes} priority={priority} />
+        <Picture media={media} alt={alt} sizes={sizes} priority={loading === 'priority'} eager={loading === 'eager'} />
       ) : thumbUrl ? (
         <img
           src={thumbUrl}
           alt={alt}
           width={image.width ?? undefined}
           height={image.height ?? undefined}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"
         />
       ) : (

@@ -4,7 +4,7 @@ import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/col
 import { masonryColumns } from '../layout/masonry'
 import { GalleryTile } from './gallery-tile'
 import { showsStats } from './image-stats'
-import { EAGER_IMAGES, type ImagesViewProps } from './types'
+import { type ImagesViewProps, loadingAt } from './types'
 
 /**
  * Masonry: vertical columns of uncropped images, each image placed in the shortest column. The
@@ -26,7 +26,7 @@ export function MasonryView({ images, settings, gallerySlug, eager, photoQuery }
             const image = images[index]
             return (
               <li key={image.id} className="masonry__item gallery-tile" data-gallery-item>
-                <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(width)}px`} priority={eager && row === 0 && c < EAGER_IMAGES} />
+                <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(width)}px`} loading={loadingAt(row * columns + c, eager)} />
               </li>
             )
           })}

@@ -5,7 +5,7 @@ import { aspectRatio } from '@/features/media'
 import { DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { justifyRows } from '../layout/mosaic'
 import { GalleryTile } from './gallery-tile'
-import { EAGER_IMAGES, type ImagesViewProps } from './types'
+import { type ImagesViewProps, loadingAt } from './types'
 
 /**
  * Mosaic: justified rows. The server breaks the images into rows for the default container
@@ -32,7 +32,7 @@ export function MosaicView({ images, settings, gallerySlug, eager, photoQuery }:
           } as CSSProperties
           return (
             <li key={image.id} className="mosaic__item gallery-tile" style={style} data-gallery-item>
-              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} priority={eager && item.index < EAGER_IMAGES} />
+              <GalleryTile image={image} gallerySlug={gallerySlug} settings={settings} photoQuery={photoQuery} sizes={`(max-width: 36rem) 50vw, ${Math.round(item.width)}px`} loading={loadingAt(item.index, eager)} />
             </li>
           )
         })

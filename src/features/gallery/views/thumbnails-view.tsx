@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { columnCount, columnWidth, DEFAULT_CONTAINER_WIDTH } from '../layout/columns'
 import { EmbedNote, ImageMedia } from './image-media'
 import { ImageStats } from './image-stats'
-import { EAGER_IMAGES, imageLinkProps, type ImagesViewProps } from './types'
+import { imageLinkProps, type ImagesViewProps, loadingAt } from './types'
 
 /**
  * Thumbnails: a grid of cropped thumbnails of the configured size. CSS fits as many columns as
@@ -25,7 +25,7 @@ export function ThumbnailsView({ images, settings, gallerySlug, eager, photoQuer
         <li key={image.id} className="thumbnails__item" data-gallery-item>
           <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="thumbnails__link">
             {/* With the title shown beside it, the title names the link and the image is decorative. */}
-            <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} priority={eager && index < EAGER_IMAGES} frame="thumbnail" />
+            <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} loading={loadingAt(index, eager)} frame="thumbnail" />
             {showTitle && <span className="thumbnails__title">{image.alt}</span>}
             <EmbedNote image={image} />
           </a>

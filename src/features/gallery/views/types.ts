@@ -5,12 +5,23 @@ import type { Gallery, GalleryImage } from '@/payload-types'
 import type { ViewSettings } from '../view-settings'
 
 /**
- * How many images a view at the top of its page loads at once, with high priority: about a
- * phone's first screen (two rows of two). The rest load lazily; those in view still come at
- * once after layout. Ten high-priority photos shared a slow connection with the page's fonts,
- * and the one the visitor looks at first (Lighthouse's LCP) waited for all of them.
+ * How the images of a view at the top of its page load: the first PRIORITY_IMAGES at once with
+ * high priority (the first two rows of a phone's thumbnails), the rest of the first screen
+ * (FIRST_SCREEN_IMAGES, four rows of two) at once at the browser's own priority, the rest lazily.
+ * Ten high-priority photos shared a slow connection with the page's fonts, and the one the visitor
+ * looks at first (Lighthouse's LCP) waited for all of them; lazy ones in the first screen started
+ * only after layout, and one of them was often the largest paint.
  */
-export const EAGER_IMAGES = 4
+export const PRIORITY_IMAGES = 4
+export const FIRST_SCREEN_IMAGES = 8
+
+export type ImageLoading = 'priority' | 'eager' | 'lazy'
+
+/** How the image at `index` (from 0) of a view loads; a view lower on its page (`eager` false) loads them all lazily. */
+export function loadingAt(index: number, eager: boolean): ImageLoading {
+  if (!eager) return 'lazy'
+  return index < PRIORITY_IMAGES ? 'priority' : index < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'
+}
 
 /** What every image view gets. Views are server components with no state of their own. */
 export type ImagesViewProps = {
