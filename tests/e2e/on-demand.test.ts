@@ -118,6 +118,35 @@ describe('Widgets load on demand', () => {
     expect(errors).toEqual([])
   })
 
+  it('text drawn in the system font before the typefaces arrive takes the same room as in them: the swap moves nothing', async () => {
+    // What a phone shows while the fonts are still on their way (they are never there here), then with them.
+    const selectors = ['.site-header', '.hero__content h1', '.hero__content p', '.hero__content .button', 'main .prose']
+    const boxes = async (blockFonts: boolean) => {
+      const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+      if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort())
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      const found = await page.evaluate(
+        (list) =>
+          list.map((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect()
+            return box ? `${selector} at ${Math.round(box.top)}, ${Math.round(box.height)} high` : `${selector} missing`
+          }),
+        selectors,
+      )
+      const families = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('Fallback')).map((face) => face.family))
+      expect(errors.filter((error) => !/woff2|font/i.test(error))).toEqual([])
+      await page.context().close()
+      return { found, families }
+    }
+    const fallback = await boxes(true)
+    const webFonts = await boxes(false)
+    expect(fallback.families).toEqual([])
+    expect(webFonts.families.length).toBeGreaterThanOrEqual(2)
+    expect(fallback.found).toEqual(webFonts.found)
+  })
+
   it('the contact page enhances its form once the visitor is about to use it', async () => {
     const { page, errors } = await newVisitor(browser)
     const watch = await watchPage(page)

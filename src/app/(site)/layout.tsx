@@ -8,6 +8,7 @@ import { HydrationSignal } from '@/lib/page-wake.client'
 
 import { payloadInstance } from '../payload.server'
 import { bodyFont, bodyItalicFont, displayFont } from './fonts'
+import './font-fallbacks.css'
 import './site.css'
 
 // Pages are static and re-rendered when content changes (see src/cms/hooks/revalidate-site.ts);

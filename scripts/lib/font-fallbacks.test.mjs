@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+
+import { fallbackFamilies, fallbackStylesheet } from './font-fallbacks.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const read = (file) => fs.readFileSync(path.join(root, file), 'utf8')
+
+/** The `fallback: [...]` list of the localFont call whose `variable` is `variable`, from fonts.ts. */
+function fallbackList(variable) {
+  const call = read('src/app/(site)/fonts.ts')
+    .split('localFont(')
+    .find((part) => part.includes(`variable: '${variable}'`))
+  const list = /fallback: \[([^\]]*)\]/.exec(call ?? '')?.[1] ?? ''
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1])
+}
+
+describe('the typefaces’ fallbacks', () => {
+  it('are the committed stylesheet, as the font files and system metrics give it (rerun scripts/font-fallbacks.mjs)', async () => {
+    expect(read('src/app/(site)/font-fallbacks.css')).toBe(await fallbackStylesheet(root))
+  })
+
+  it('scale each system font to the web font: DejaVu Sans, wider than Inter, is drawn smaller; Arial larger', async () => {
+    const css = await fallbackStylesheet(root)
+    const sizeOf = (family) => Number(new RegExp(`"${family}";[^}]*size-adjust: ([\\d.]+)%`).exec(css)?.[1])
+    expect(sizeOf('Inter Fallback DejaVu Sans')).toBeCloseTo(93.95, 1)
+    expect(sizeOf('Inter Fallback Arial')).toBeCloseTo(107.12, 1)
+    expect(sizeOf('Fraunces Fallback Georgia')).toBeGreaterThan(100)
+  })
+
+  it('are what fonts.ts lists after each web font, in order, before the generic families', () => {
+    expect(fallbackList('--font-body')).toEqual([...fallbackFamilies('Inter'), 'system-ui', 'sans-serif'])
+    expect(fallbackList('--font-body-italic')).toEqual([...fallbackFamilies('Inter'), 'system-ui', 'sans-serif'])
+    expect(fallbackList('--font-display')).toEqual([...fallbackFamilies('Fraunces'), 'Georgia', 'serif'])
+  })
+})
