@@ -31,6 +31,18 @@ describe('the typefaces’ fallbacks', () => {
     expect(sizeOf('Fraunces Fallback Georgia')).toBeGreaterThan(100)
   })
 
+  it('give bold text the system’s bold font, scaled to the web font at 600, not the regular one made bold', async () => {
+    const css = await fallbackStylesheet(root)
+    const face = (family, weight) => new RegExp(`font-family: "${family}";[^}]*font-weight: ${weight};`).exec(css)?.[0] ?? ''
+    expect(face('Inter Fallback DejaVu Sans', '100 500')).toContain("local('DejaVu Sans')")
+    expect(face('Inter Fallback DejaVu Sans', '600 900')).toContain("local('DejaVu Sans Bold')")
+    expect(face('Inter Fallback Arial', '600 900')).toContain("local('Arial Bold')")
+    expect(face('Fraunces Fallback Georgia', '600 900')).toContain("local('Georgia Bold')")
+    // DejaVu Sans Bold is wider against Inter at 600 than DejaVu Sans against Inter at 400: drawn smaller still.
+    const size = (block) => Number(/size-adjust: ([\d.]+)%/.exec(block)?.[1])
+    expect(size(face('Inter Fallback DejaVu Sans', '600 900'))).toBeLessThan(size(face('Inter Fallback DejaVu Sans', '100 500')))
+  })
+
   it('are what fonts.ts lists after each web font, in order, before the generic families', () => {
     expect(fallbackList('--font-body')).toEqual([...fallbackFamilies('Inter'), 'system-ui', 'sans-serif'])
     expect(fallbackList('--font-body-italic')).toEqual([...fallbackFamilies('Inter'), 'system-ui', 'sans-serif'])

@@ -3,10 +3,10 @@ import localFont from 'next/font/local'
 /**
  * The visitor site's typefaces, served from this site (docs/decisions/024): Inter for text and
  * Fraunces for headings, both variable fonts from the @fontsource-variable packages (SIL Open
- * Font License 1.1). next/font copies the files into the build. Until a file has come, text is
- * drawn in a system font scaled to the web font's metrics (font-fallbacks.css, one face for each
- * system font a visitor may have), so the swap moves nothing; the files are therefore not
- * preloaded, and a phone on a slow connection gets the hero photo first.
+ * Font License 1.1). next/font copies the files into the build and preloads the two upright ones.
+ * Until a file has come, text is drawn in a system font scaled to the web font's metrics
+ * (font-fallbacks.css: a regular and a bold face for each system font a visitor may have), so a
+ * late font moves little.
  *
  * The fallback lists name the faces of font-fallbacks.css in its order (a unit test checks it):
  * next/font/local's own fallback (`local(Arial)`) exists on neither Android nor Linux.
@@ -15,14 +15,14 @@ export const bodyFont = localFont({
   src: [{ path: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal', weight: '100 900' }],
   variable: '--font-body',
   display: 'swap',
-  preload: false,
   adjustFontFallback: false,
   fallback: ['Inter Fallback Arial', 'Inter Fallback Helvetica', 'Inter Fallback Roboto', 'Inter Fallback DejaVu Sans', 'system-ui', 'sans-serif'],
 })
 
 /**
- * Inter's true italics, a family of its own: site.css gives it to italic text in body copy, so
- * only a page that has some fetches the file (53 KB). Its fallbacks are the upright Inter's.
+ * Inter's true italics, a family of its own that is not preloaded: site.css gives it to italic
+ * text in body copy, so only a page that has some fetches the file (53 KB). Its fallbacks are the
+ * upright Inter's.
  */
 export const bodyItalicFont = localFont({
   src: [{ path: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-italic.woff2', style: 'italic', weight: '100 900' }],
@@ -37,7 +37,6 @@ export const displayFont = localFont({
   src: [{ path: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', style: 'normal', weight: '100 900' }],
   variable: '--font-display',
   display: 'swap',
-  preload: false,
   adjustFontFallback: false,
   fallback: ['Fraunces Fallback Georgia', 'Fraunces Fallback Times New Roman', 'Fraunces Fallback Noto Serif', 'Fraunces Fallback DejaVu Serif', 'Georgia', 'serif'],
 })
