@@ -2,11 +2,12 @@
  * Metric-matched fallbacks for the visitor site's typefaces (docs/decisions/024): for each system
  * font a visitor may have instead of Inter or Fraunces, an `@font-face` that draws it scaled and
  * with Inter's (or Fraunces') ascent, descent and line gap, so text laid out in the fallback takes
- * the same room as in the web font and the swap moves nothing.
+ * about the same room as in the web font: the same lines and heights (checked at 360–1280 px),
+ * with single words and menu items a few pixels off, which average widths cannot avoid.
  *
  * next/font/local only knows Arial and Times New Roman as fallbacks (`local(Arial)`): Android and
  * Linux have neither, so their visitors saw the unadjusted system font (DejaVu Sans here is 14 %
- * wider than Inter: the hero's text took one line more until Inter came, a layout shift).
+ * wider than Inter: the hero's paragraph took one line more until Inter came, a layout shift).
  * The sizes are @capsizecss/core's (size-adjust from the average width of Latin text); metrics
  * come from the font files themselves (@capsizecss/unpack) and, for system fonts, from
  * @capsizecss/metrics. `scripts/font-fallbacks.mjs` writes the stylesheet; a unit test checks that

@@ -118,7 +118,7 @@ describe('Widgets load on demand', () => {
     expect(errors).toEqual([])
   })
 
-  it('text drawn in the system font before the typefaces arrive takes the same room as in them: the swap moves nothing', async () => {
+  it('on a phone, the header, hero and text below sit where they sit in the typefaces while the system font stands in for them', async () => {
     // What a phone shows while the fonts are still on their way (they are never there here), then with them.
     const selectors = ['.site-header', '.hero__content h1', '.hero__content p', '.hero__content .button', 'main .prose']
     const boxes = async (blockFonts: boolean) => {
