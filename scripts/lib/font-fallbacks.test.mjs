@@ -9,12 +9,15 @@ import { fallbackFamilies, fallbackStylesheet } from './font-fallbacks.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8')
 
-/** The `fallback: [...]` list of the localFont call whose `variable` is `variable`, from fonts.ts. */
-function fallbackList(variable) {
-  const call = read('src/app/(site)/fonts.ts')
+/** The options of the localFont call whose `variable` is `variable`, as written in fonts.ts. */
+const fontCall = (variable) =>
+  read('src/app/(site)/fonts.ts')
     .split('localFont(')
-    .find((part) => part.includes(`variable: '${variable}'`))
-  const list = /fallback: \[([^\]]*)\]/.exec(call ?? '')?.[1] ?? ''
+    .find((part) => part.includes(`variable: '${variable}'`)) ?? ''
+
+/** The `fallback: [...]` list of that call. */
+function fallbackList(variable) {
+  const list = /fallback: \[([^\]]*)\]/.exec(fontCall(variable))?.[1] ?? ''
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1])
 }
 
@@ -47,5 +50,7 @@ describe('the typefaces’ fallbacks', () => {
     expect(fallbackList('--font-body')).toEqual([...fallbackFamilies('Inter'), 'system-ui', 'sans-serif'])
     expect(fallbackList('--font-body-italic')).toEqual([...fallbackFamilies('Inter'), 'system-ui', 'sans-serif'])
     expect(fallbackList('--font-display')).toEqual([...fallbackFamilies('Fraunces'), 'Georgia', 'serif'])
+    // next/font's own fallback (a face on local(Arial) put first) would stand in front of them.
+    for (const variable of ['--font-body', '--font-body-italic', '--font-display']) expect(fontCall(variable)).toContain('adjustFontFallback: false')
   })
 })
