@@ -10,7 +10,7 @@
  *   PAGE_CACHE_MB of them (0: off), cleared by every content change (src/lib/page-cache.ts);
  * - the scripts of an anonymous visitor's page inert until the page needs them (a visitor's first
  *   interaction, a widget that plays on its own coming into view: lib/wake-on-need.mjs,
- *   decision 043), cached so;
+ *   decision 043), and its style sheets inside it, cached so;
  * - a count of each visitor page it serves, cache hits included, kept in memory and added to the
  *   database every PAGE_VIEWS_FLUSH_MS (5 s; 0: no counting) for the admin's dashboard
  *   (lib/page-views.mjs, decision 038).
@@ -24,7 +24,7 @@ import pg from 'pg'
 
 import { cacheKey, createPageCache } from './lib/page-cache.mjs'
 import { createPageViewCounter, isPageAnswer, viewedPath } from './lib/page-views.mjs'
-import { renderWithDeferredScripts } from './lib/wake-on-need.mjs'
+import { createStylesheetInliner, renderWithDeferredScripts } from './lib/wake-on-need.mjs'
 import { PEER_HEADER, answerClientError, answerConnect, explainEmptyRefusals, refuseRequest, securityHeaders, serverTimeouts } from './lib/http-guard.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,6 +35,8 @@ const headers = Object.entries(securityHeaders({ https }))
 const app = next({ dev: false, dir: root, port })
 await app.prepare()
 const handle = app.getRequestHandler()
+// The build's own style sheets, put into anonymous visitor pages (lib/wake-on-need.mjs).
+const pageOptions = { inlineStylesheet: createStylesheetInliner(path.join(root, process.env.NEXT_DIST_DIR || '.next')) }
 
 // start.ts has checked PAGE_CACHE_MB (src/lib/env.ts); the content hooks, which run in this
 // process inside Next, reach the cache through this global to clear it.
@@ -169,7 +171,7 @@ const server = http.createServer({ ...serverTimeouts(process.env), connectionsCh
   if (viewed) res.once('finish', () => isPageAnswer(res) && pageViews.count(viewed))
   // An anonymous visitor's page (the requests the page cache may answer) wakes when needed;
   // a signed-in editor's and Next's own client requests get Next's answer as it is.
-  const render = cacheKey(req) === null ? handle : (request, response) => renderWithDeferredScripts(request, response, handle)
+  const render = cacheKey(req) === null ? handle : (request, response) => renderWithDeferredScripts(request, response, handle, pageOptions)
   const answered = pageCache ? pageCache.handle(req, res, render) : render(req, res)
   answered.catch((error) => {
     console.error('Request failed:', req.method, req.url, error)

@@ -2,7 +2,10 @@
  * Visitor pages that wake when needed (decision 043): the rewrite of Next's scripts, streamed or
  * whole, the answer compressed after it, and the wake script's rules in a DOM.
  */
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { Window } from 'happy-dom'
@@ -12,10 +15,14 @@ import * as pageWake from '../../src/lib/page-wake.ts'
 import {
   compactSource,
   createScriptDeferrer,
+  createStylesheetInliner,
   DEFERRED_TYPE,
   deferPageScripts,
   HOLD_CLICK_ATTRIBUTE,
   HYDRATED_EVENT,
+  INLINE_STYLESHEET_MAX_BYTES,
+  INLINED_ATTRIBUTE,
+  inlineRules,
   ON_DEMAND_READY_ATTRIBUTE,
   renderWithDeferredScripts,
   WAKE_NEAR_ATTRIBUTE,
@@ -114,6 +121,58 @@ describe('deferPageScripts', () => {
     expect(deferrer.push('<p>a <scr')).toBe('<p>a ')
     expect(deferrer.push('oll>b</scroll>')).toBe('<scroll>b</scroll>')
     expect(deferrer.end()).toBe('')
+  })
+})
+
+describe("a page's own style sheets, inlined", () => {
+  const sheets = { '/_next/static/chunks/a.css': 'body{margin:0}' }
+  const out = deferPageScripts(PAGE, { wakeScript: WAKE, inlineStylesheet: (href) => sheets[href] ?? null })
+
+  it('puts the rules where the link was, with the address and precedence the wake script brings back', () => {
+    expect(out).toContain(`<head><meta charSet="utf-8"/><style ${INLINED_ATTRIBUTE}="/_next/static/chunks/a.css" data-precedence="next">body{margin:0}</style><link rel="preload" href="/_next/static/media/inter.woff2"`)
+    expect(out).not.toContain('rel="stylesheet"')
+  })
+
+  it('leaves a link as it is when the inliner has no rules for it, and every link without an inliner', () => {
+    expect(deferPageScripts(PAGE, { wakeScript: WAKE, inlineStylesheet: () => null })).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>')
+    expect(deferPageScripts('<link rel="stylesheet" href="/print.css" media="print" data-precedence="x"/>', { inlineStylesheet: () => 'a{}' })).toBe(
+      '<link rel="stylesheet" href="/print.css" media="print" data-precedence="x"/>',
+    )
+  })
+
+  it('makes the urls of the rules absolute, their query and fragment kept, and keeps them from closing the style element', () => {
+    const css =
+      '@font-face{src:url(../media/inter.p.woff2)format("woff2")}.a{background:url("./x.png")}.b{background:url(/abs.png)}.c{background:url(data:image/png;base64,AA)}' +
+      '.d:after{content:"</style><script>"}.e{mask:URL( ../media/i.svg#arrow )}.f{src:url(\'f.eot?#iefix\')}.g{background:url(//cdn.example/x.png)}'
+    expect(inlineRules(css, '/_next/static/chunks/a.css')).toBe(
+      '@font-face{src:url(/_next/static/media/inter.p.woff2)format("woff2")}.a{background:url("/_next/static/chunks/x.png")}.b{background:url(/abs.png)}.c{background:url(data:image/png;base64,AA)}' +
+        '.d:after{content:"<\\/style><script>"}.e{mask:url(/_next/static/media/i.svg#arrow)}.f{src:url(\'/_next/static/chunks/f.eot?#iefix\')}.g{background:url(//cdn.example/x.png)}',
+    )
+  })
+
+  it('leaves a sheet with references it does not rewrite as a link', () => {
+    expect(inlineRules('@import "b.css";a{}', '/_next/static/chunks/a.css')).toBeNull()
+    expect(inlineRules('a{background:image-set("a.png" 1x)}', '/_next/static/chunks/a.css')).toBeNull()
+  })
+
+  it("reads only the build's own style sheets, and not the large ones", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-inline-'))
+    try {
+      fs.mkdirSync(path.join(dist, 'static/chunks'), { recursive: true })
+      fs.writeFileSync(path.join(dist, 'static/chunks/a.css'), '.a{src:url(../media/f.woff2)}')
+      fs.writeFileSync(path.join(dist, 'static/chunks/big.css'), 'x'.repeat(INLINE_STYLESHEET_MAX_BYTES + 1))
+      fs.writeFileSync(path.join(dist, 'secret.css'), '.secret{}')
+      const inline = createStylesheetInliner(dist)
+      expect(inline('/_next/static/chunks/a.css')).toBe('.a{src:url(/_next/static/media/f.woff2)}')
+      expect(inline('/_next/static/chunks/big.css')).toBeNull()
+      expect(inline('/_next/static/chunks/missing.css')).toBeNull()
+      expect(inline('/_next/static/chunks/../../secret.css')).toBeNull()
+      expect(inline('https://elsewhere.example/_next/static/chunks/a.css')).toBeNull()
+      fs.rmSync(path.join(dist, 'static/chunks/a.css'))
+      expect(inline('/_next/static/chunks/a.css'), 'kept: the files of a build never change').toBe('.a{src:url(/_next/static/media/f.woff2)}')
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
   })
 })
 
@@ -291,6 +350,32 @@ describe('the wake script', () => {
     expect(started.map((script) => script.getAttribute('src') ?? script.text)).toEqual(['self.__payload = 1', '/_next/static/chunks/main.js'])
     expect(started[1].async).toBe(true)
     expect(started[0].hasAttribute('data-src')).toBe(false)
+  })
+
+  it('brings the inlined style sheets back as the links React rendered, before the scripts start, and empties each copy once its file is in', () => {
+    document.head.innerHTML = `<style ${INLINED_ATTRIBUTE}="/_next/static/chunks/a.css" data-precedence="next">body{margin:0}</style><style ${INLINED_ATTRIBUTE}="/_next/static/chunks/b.css" data-precedence="next">p{margin:0}</style><style id="own">p{}</style>`
+    // The scripts start as the wake script puts each live one in its inert one's place.
+    let linksWhenScriptsStarted = null
+    const replaceWith = window.Element.prototype.replaceWith
+    window.Element.prototype.replaceWith = function (...nodes) {
+      linksWhenScriptsStarted ??= document.querySelectorAll('link[rel="stylesheet"]').length
+      return replaceWith.apply(this, nodes)
+    }
+    start()
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0)
+    window.dispatchEvent(new window.Event('pointerdown'))
+    const [a, b] = document.querySelectorAll('link[rel="stylesheet"]')
+    expect([a.getAttribute('href'), b.getAttribute('href')]).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'])
+    expect(a.getAttribute('data-precedence')).toBe('next')
+    expect(a.previousElementSibling.getAttribute(INLINED_ATTRIBUTE)).toBe('/_next/static/chunks/a.css')
+    window.Element.prototype.replaceWith = replaceWith
+    expect(linksWhenScriptsStarted, 'both links are in before the first script starts').toBe(2)
+    a.dispatchEvent(new window.Event('load'))
+    b.dispatchEvent(new window.Event('error'))
+    const [copyA, copyB] = document.querySelectorAll(`style[${INLINED_ATTRIBUTE}]`)
+    expect(copyA.textContent).toBe('')
+    expect(copyB.textContent, 'a file that did not come leaves its copy').toBe('p{margin:0}')
+    expect(document.getElementById('own')).not.toBeNull()
   })
 
   for (const type of ['keydown', 'touchstart', 'scroll', 'wheel', 'pointermove']) {

@@ -106,6 +106,40 @@ describe('Widgets load on demand', () => {
     await page.context().close()
   })
 
+  it('a phone draws the page from its HTML alone: no style sheet is fetched until it wakes; then the links React rendered are back, and nothing moves', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+    const sheets: string[] = []
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(new URL(request.url()).pathname))
+    await page.addInitScript(() => {
+      const record = { shift: 0 }
+      ;(window as unknown as { layoutShift: typeof record }).layoutShift = record
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    const inlined = await page.evaluate(() => [...document.querySelectorAll('style[data-vitrine-inlined]')].map((style) => style.getAttribute('data-vitrine-inlined')))
+    expect(inlined.length).toBeGreaterThan(0)
+    expect(sheets).toEqual([])
+    await expect(page.locator('link[rel="stylesheet"]').count()).resolves.toBe(0)
+    const before = await page.evaluate(() => ({ header: document.querySelector('.site-header')?.getBoundingClientRect().toJSON(), h1: getComputedStyle(document.querySelector('h1')!).fontFamily }))
+
+    await hydrationCommitted(page)
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('link[rel="stylesheet"][data-precedence]').length >= count && [...document.querySelectorAll('style[data-vitrine-inlined]')].every((style) => style.textContent === ''),
+      inlined.length,
+    )
+    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"][data-precedence]')].map((link) => link.getAttribute('href')))
+    // Each link once: React took the ones brought back as its own and added none.
+    expect([...links].sort()).toEqual([...inlined].sort())
+    const after = await page.evaluate(() => ({ header: document.querySelector('.site-header')?.getBoundingClientRect().toJSON(), h1: getComputedStyle(document.querySelector('h1')!).fontFamily }))
+    expect(after).toEqual(before)
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift)).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('a phone loading the home page fetches the two typefaces it shows, not the italics it does not use', async () => {
     const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
     const fonts: string[] = []
