@@ -133,7 +133,7 @@ describe("a page's own style sheets, inlined", () => {
     expect(out).not.toContain('rel="stylesheet"')
   })
 
-  it('leaves a link as it is when the inliner has no rules for it, and every link without an inliner', () => {
+  it('leaves a link as it is when the inliner has no rules for it, and a link for another medium (print) even when it has', () => {
     expect(deferPageScripts(PAGE, { wakeScript: WAKE, inlineStylesheet: () => null })).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>')
     expect(deferPageScripts('<link rel="stylesheet" href="/print.css" media="print" data-precedence="x"/>', { inlineStylesheet: () => 'a{}' })).toBe(
       '<link rel="stylesheet" href="/print.css" media="print" data-precedence="x"/>',
