@@ -83,7 +83,7 @@ describe('media', () => {
     expect(parseInt(red.placeholder!.slice(1, 3), 16)).toBeGreaterThan(230)
   })
 
-  it('makes WebP and AVIF sizes at 400, 900 and 1600 pixels wide, never enlarging', async () => {
+  it('makes WebP and AVIF sizes at 400, 900 and 1600 pixels wide, never enlarging, and a 400 × 200 tile', async () => {
     const read = await payload.findByID({ collection: 'media', id: uploaded.id, overrideAccess: true, depth: 0 })
     const sizes = read.sizes as Record<string, { mimeType?: string | null; filename?: string | null; width?: number | null; height?: number | null; url?: string | null }>
     const mediaDir = path.join(inject('dataDir'), 'media')
@@ -110,7 +110,15 @@ describe('media', () => {
         expect((await sharp(file).metadata()).format, sizeName).toBe(sharpFormat)
       }
     }
-    expect(Object.keys(sizes).sort()).toEqual(['large', 'largeAvif', 'medium', 'mediumAvif', 'thumbnail', 'thumbnailAvif'])
+    for (const [sizeName, mimeType] of [
+      ['tile', 'image/webp'],
+      ['tileAvif', 'image/avif'],
+    ] as const) {
+      expect(sizes[sizeName], sizeName).toMatchObject({ mimeType, width: 400, height: 200 })
+      const file = path.join(mediaDir, sizes[sizeName].filename!)
+      expect(await sharp(file).metadata(), `${sizeName} file on disk`).toMatchObject({ width: 400, height: 200 })
+    }
+    expect(Object.keys(sizes).sort()).toEqual(['large', 'largeAvif', 'medium', 'mediumAvif', 'thumbnail', 'thumbnailAvif', 'tile', 'tileAvif'])
   })
 })
 

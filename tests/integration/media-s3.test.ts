@@ -60,10 +60,10 @@ afterAll(async () => {
 })
 
 describe('with S3_BUCKET set, an upload', () => {
-  it('is stored in the bucket with its six WebP and AVIF sizes, and not in the media folder', async () => {
+  it('is stored in the bucket with its eight WebP and AVIF sizes, and not in the media folder', async () => {
     const media = await upload()
     const files = filesOf(media)
-    expect(files).toHaveLength(7)
+    expect(files).toHaveLength(9)
     expect(await keys()).toEqual(expect.arrayContaining(files))
     const mediaDir = path.resolve(process.env.DATA_DIR ?? '', 'media')
     for (const file of files) expect(fs.existsSync(path.join(mediaDir, file)), file).toBe(false)

@@ -39,6 +39,39 @@ describe('photo uploads are checked by content, size and pixel count', () => {
     expect(media.sizes?.mediumAvif?.mimeType).toBe('image/avif')
   })
 
+  it.each([
+    [10, 'red'],
+    [90, 'blue'],
+  ])('crops a 400 × 200 tile around the focal point (at %i %% of the height: %s), in WebP and AVIF', async (focalY, colour) => {
+    // A portrait, red in its top third and blue below: the thumbnails view's 2:1 tile shows the
+    // part around the focal point, not the whole photo squeezed or its middle.
+    const red = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ff0000' } }).png().toBuffer()
+    const jpeg = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, top: 0, left: 0 }])
+      .jpeg()
+      .toBuffer()
+    const payload = await testPayload()
+    const mediaDir = path.resolve(process.env.DATA_DIR ?? '', 'media')
+    const colourOfTile = async (filename: string | null | undefined) => {
+      const { channels } = await sharp(path.join(mediaDir, filename ?? '')).stats()
+      return channels[0].mean > channels[2].mean ? 'red' : 'blue'
+    }
+    const created = await payload.create({
+      collection: 'media',
+      data: { alt: 'Red above blue', focalX: 50, focalY },
+      file: { data: jpeg, name: 'portrait.jpg', mimetype: 'image/jpeg', size: jpeg.length },
+      overrideAccess: true,
+      context: ctx,
+    })
+    expect(created.sizes?.tile).toMatchObject({ width: 400, height: 200, mimeType: 'image/webp' })
+    expect(created.sizes?.tileAvif).toMatchObject({ width: 400, height: 200, mimeType: 'image/avif' })
+    expect(await colourOfTile(created.sizes?.tile?.filename)).toBe(colour)
+    expect(await colourOfTile(created.sizes?.tileAvif?.filename)).toBe(colour)
+    // The full-shape widths are still there for the other views.
+    expect(created.sizes?.thumbnail).toMatchObject({ width: 400, height: 600 })
+
+  })
+
   it('refuses a decompression bomb with a 400 that says what to do', async () => {
     const result = await refusal(upload(pngBomb(60_000, 60_000), 'bomb.png', 'image/png'))
     expect(result).toEqual({

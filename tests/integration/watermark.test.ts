@@ -157,6 +157,20 @@ describe('a gallery that bakes the watermark in', () => {
     expect(await difference(body, original, { left: 0, top: 0, width: 400, height: 300 })).toBeLessThan(3)
   })
 
+  it('serves the cropped tile a thumbnails grid asks for, watermarked, at 400 × 200', async () => {
+    for (const [file, format] of [
+      ['tile.webp', 'webp'],
+      ['tile.avif', 'heif'],
+    ] as const) {
+      const { response } = await fetchCurrent(photo.id, file)
+      expect(response.status, file).toBe(200)
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(await sharp(body).metadata(), file).toMatchObject({ format, width: 400, height: 200 })
+      const original = fs.readFileSync(path.join(dataDir, 'media', photo.sizes![format === 'webp' ? 'tile' : 'tileAvif']!.filename!))
+      expect(body.equals(original), `${file} has the watermark drawn in`).toBe(false)
+    }
+  })
+
   it('gives pages URLs the route serves at once, and no URL of an original', async () => {
     const image = (await payload.find({ collection: 'gallery-images', where: { image: { equals: photo.id } }, depth: 1, overrideAccess: true })).docs[0]
     const [served] = await galleryImagesAsServed(payload, watermarkedGallery, [image])
@@ -285,7 +299,7 @@ describe('the watermarked route refuses what it should not serve', () => {
   it('says what a well-formed path must look like', async () => {
     const response = await get(photo.id, 'original.jpg')
     expect(await response.text()).toBe(
-      'The file must be {variant}.{format}, with variant thumbnail, medium, large and format webp or avif (got "original.jpg").\n',
+      'The file must be {variant}.{format}, with variant thumbnail, medium, large, tile and format webp or avif (got "original.jpg").\n',
     )
   })
 

@@ -72,4 +72,37 @@ describe('Picture', () => {
     expect(hint).toContain('type="image/webp"')
     expect(hint).toContain('/api/media/file/dunes-900x600.webp 900w')
   })
+
+  describe('in a frame that crops it', () => {
+    const tiled = {
+      ...media,
+      sizes: {
+        ...media.sizes,
+        tile: { url: '/api/media/file/dunes-400x200.webp', width: 400, height: 200 },
+        tileAvif: { url: '/api/media/file/dunes-400x200.avif', width: 400, height: 200 },
+      },
+    } as Media
+
+    it('serves the cropped 400 × 200 tile in place of the 400 px width when the frame is 2:1 or wider', () => {
+      for (const ratio of [2, 180 / 90, 3]) {
+        const html = page(<Picture media={tiled} sizes="50vw" frameRatio={ratio} />)
+        expect(html).toContain('srcSet="/api/media/file/dunes-400x200.avif 400w, /api/media/file/dunes-900x600.avif 900w, /api/media/file/dunes-1600x1067.avif 1600w"')
+        expect(html).toContain('srcSet="/api/media/file/dunes-400x200.webp 400w, /api/media/file/dunes-900x600.webp 900w, /api/media/file/dunes-1600x1067.webp 1600w"')
+        expect(html).not.toContain('400x267')
+      }
+    })
+
+    it('keeps the whole photo in a narrower frame, which the tile would leave with its sides cut away, and without a frame', () => {
+      for (const ratio of [1, 3 / 2, 1.9, undefined, Number.NaN, Number.POSITIVE_INFINITY]) {
+        const html = page(<Picture media={tiled} sizes="50vw" frameRatio={ratio} />)
+        expect(html).toContain('/api/media/file/dunes-400x267.avif 400w')
+        expect(html).not.toContain('400x200')
+      }
+    })
+
+    it('keeps the 400 px width of a photo uploaded before tiles were made', () => {
+      const html = page(<Picture media={media} sizes="50vw" frameRatio={2} />)
+      expect(html).toContain('srcSet="/api/media/file/dunes-400x267.avif 400w, /api/media/file/dunes-900x600.avif 900w')
+    })
+  })
 })

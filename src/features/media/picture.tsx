@@ -3,6 +3,7 @@ import { preload } from 'react-dom'
 
 import type { Media } from '@/payload-types'
 
+import { tileFitsFrame } from './collection/variants'
 import { withWatermarkedUrls, type Watermarking } from './watermark/watermark-urls'
 
 type Variant = { url?: string | null; width?: number | null }
@@ -14,11 +15,17 @@ function srcSet(variants: (Variant | undefined)[]): string | undefined {
 
 /**
  * The `srcset` of an image's WebP or AVIF variants (400, 900 and 1600 px wide); with
- * `watermark`, of their watermarked copies (see watermark-urls.ts).
+ * `watermark`, of their watermarked copies (see watermark-urls.ts). With `frameRatio`, the
+ * picture fills a frame of that width / height, cropped (object-fit: cover): where the frame is
+ * at least as wide as the cropped tile (2:1, variants.ts), the tile takes the 400 px place, so a
+ * phone fetches the part the frame shows instead of the whole photo. A photo uploaded before the
+ * tile existed keeps its 400 px width.
  */
-export function variantSrcSet(media: Media, format: 'webp' | 'avif', watermark?: Watermarking | null): string | undefined {
+export function variantSrcSet(media: Media, format: 'webp' | 'avif', watermark?: Watermarking | null, frameRatio?: number | null): string | undefined {
   const s = (watermark ? withWatermarkedUrls(media, watermark) : media).sizes ?? {}
-  return format === 'avif' ? srcSet([s.thumbnailAvif, s.mediumAvif, s.largeAvif]) : srcSet([s.thumbnail, s.medium, s.large])
+  const [thumbnail, medium, large, tile] = format === 'avif' ? [s.thumbnailAvif, s.mediumAvif, s.largeAvif, s.tileAvif] : [s.thumbnail, s.medium, s.large, s.tile]
+  const small = tileFitsFrame(frameRatio) && tile?.url && tile.width ? tile : thumbnail
+  return srcSet([small, medium, large])
 }
 
 type PictureProps = {
@@ -38,19 +45,24 @@ type PictureProps = {
   alt?: string
   /** Serve the watermarked variants (a gallery with `view.watermark` on); null serves them as uploaded. */
   watermark?: Watermarking | null
+  /**
+   * The width / height of the frame the photo is cropped to fill, when its CSS crops it
+   * (object-fit: cover); a frame at least 2:1 is served the cropped tile (variantSrcSet).
+   */
+  frameRatio?: number | null
 }
 
 /**
  * A responsive photo: AVIF and WebP variants by width, the intrinsic width and height set so
  * nothing shifts while it loads, and the dominant colour as a placeholder behind it.
  */
-export function Picture({ media: uploaded, sizes, priority: high = false, eager = false, preload: hinted = false, className, alt, watermark }: PictureProps) {
+export function Picture({ media: uploaded, sizes, priority: high = false, eager = false, preload: hinted = false, className, alt, watermark, frameRatio }: PictureProps) {
   const priority = high || hinted
   // Every URL below comes from the document, so swapping its URLs watermarks every one of them.
   const media = watermark ? withWatermarkedUrls(uploaded, watermark) : uploaded
   const s = media.sizes ?? {}
-  const avif = variantSrcSet(media, 'avif')
-  const webp = variantSrcSet(media, 'webp')
+  const avif = variantSrcSet(media, 'avif', null, frameRatio)
+  const webp = variantSrcSet(media, 'webp', null, frameRatio)
   const fallback = s.medium?.url ?? s.large?.url ?? media.url ?? undefined
   const style: CSSProperties | undefined = media.placeholder ? { backgroundColor: media.placeholder } : undefined
   const position =

@@ -17,6 +17,7 @@ import * as migration_20261127_171029_image_comments_rejected from './20261127_1
 import * as migration_20261127_171220_instagram_import_task from './20261127_171220_instagram_import_task';
 import * as migration_20261128_040823_gallery_drafts from './20261128_040823_gallery_drafts';
 import * as migration_20261201_203442_gallery_shuffle_key from './20261201_203442_gallery_shuffle_key';
+import * as migration_20261202_060642_media_tile_size from './20261202_060642_media_tile_size';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261201_203442_gallery_shuffle_key.up,
     down: migration_20261201_203442_gallery_shuffle_key.down,
-    name: '20261201_203442_gallery_shuffle_key'
+    name: '20261201_203442_gallery_shuffle_key',
+  },
+  {
+    up: migration_20261202_060642_media_tile_size.up,
+    down: migration_20261202_060642_media_tile_size.down,
+    name: '20261202_060642_media_tile_size'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_131807_editors_side from './20261127_131807_edito
 import * as migration_20261127_171022_image_comments_rejected from './20261127_171022_image_comments_rejected';
 import * as migration_20261128_040815_gallery_drafts from './20261128_040815_gallery_drafts';
 import * as migration_20261201_203433_gallery_shuffle_key from './20261201_203433_gallery_shuffle_key';
+import * as migration_20261202_060637_media_tile_size from './20261202_060637_media_tile_size';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261201_203433_gallery_shuffle_key.up,
     down: migration_20261201_203433_gallery_shuffle_key.down,
-    name: '20261201_203433_gallery_shuffle_key'
+    name: '20261201_203433_gallery_shuffle_key',
+  },
+  {
+    up: migration_20261202_060637_media_tile_size.up,
+    down: migration_20261202_060637_media_tile_size.down,
+    name: '20261202_060637_media_tile_size'
   },
 ];

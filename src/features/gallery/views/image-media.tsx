@@ -7,7 +7,7 @@ import type { GalleryImage } from '@/payload-types'
 import type { ImageLoading } from './types'
 import './image-media.css'
 
-type Props = {
+type Props = Frame & {
   image: GalleryImage
   /** The `sizes` attribute: how wide the image shows. */
   sizes: string
@@ -15,12 +15,14 @@ type Props = {
   loading?: ImageLoading
   /** '' when a visible title beside the image already names the link. */
   alt: string
-  /**
-   * `natural`: the frame keeps the image's own aspect ratio (masonry, mosaic, blog style);
-   * `thumbnail`: the grid's thumbnail ratio, the image cropped to fill it.
-   */
-  frame: 'natural' | 'thumbnail'
 }
+
+/**
+ * `natural`: the frame keeps the image's own aspect ratio (masonry, mosaic, blog style);
+ * `thumbnail`: the grid's thumbnail ratio (`ratio`, width / height), the image cropped to fill
+ * it, so a frame of 2:1 or wider is served the photo's cropped tile.
+ */
+type Frame = { frame: 'natural'; ratio?: undefined } | { frame: 'thumbnail'; ratio: number }
 
 /**
  * A gallery image in a frame whose size is known before the image loads (from the width and
@@ -30,7 +32,7 @@ type Props = {
  * in the link's name (EmbedNote). An embed that is not ready shows its picture, or its title in
  * an empty frame: never a remote thumbnail, which would contact the provider unasked.
  */
-export function ImageMedia({ image, sizes, loading = 'lazy', alt, frame }: Props) {
+export function ImageMedia({ image, sizes, loading = 'lazy', alt, frame, ratio }: Props) {
   const media = typeof image.image === 'object' && image.image ? image.image : null
   const style = frame === 'natural' ? ({ aspectRatio: String(aspectRatio(image)) } as CSSProperties) : undefined
   const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
@@ -38,7 +40,7 @@ export function ImageMedia({ image, sizes, loading = 'lazy', alt, frame }: Props
   return (
     <span className={`gallery-frame gallery-frame--${frame}`} style={style}>
       {media ? (
-        <Picture media={media} alt={alt} sizes={sizes} priority={loading === 'priority'} eager={loading === 'eager'} />
+        <Picture media={media} alt={alt} sizes={sizes} priority={loading === 'priority'} eager={loading === 'eager'} frameRatio={ratio} />
       ) : thumbUrl ? (
         <img
           src={thumbUrl}

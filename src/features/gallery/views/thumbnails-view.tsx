@@ -25,7 +25,7 @@ export function ThumbnailsView({ images, settings, gallerySlug, eager, photoQuer
         <li key={image.id} className="thumbnails__item" data-gallery-item>
           <a {...imageLinkProps(gallerySlug, image, settings.lightbox, photoQuery)} className="thumbnails__link">
             {/* With the title shown beside it, the title names the link and the image is decorative. */}
-            <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} loading={loadingAt(index, eager)} frame="thumbnail" />
+            <ImageMedia image={image} alt={showTitle ? '' : image.alt} sizes={`(max-width: 480px) 50vw, ${width}px`} loading={loadingAt(index, eager)} frame="thumbnail" ratio={thumbWidth / thumbHeight} />
             {showTitle && <span className="thumbnails__title">{image.alt}</span>}
             <EmbedNote image={image} />
           </a>

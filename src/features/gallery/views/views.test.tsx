@@ -156,6 +156,25 @@ describe.each(views)('the %s view and the popup', (_, View) => {
 })
 
 describe('view layouts', () => {
+  it('thumbnails: a 2:1 or wider grid is served each photo’s cropped tile, a squarer one the whole photo; the other views never', () => {
+    const tiled = images.map((image) => {
+      const photo = image.image as Media
+      const tile = (format: string) => ({ url: `/api/media/file/photo-${image.id}-400x200.${format}`, width: 400, height: 200 })
+      return { ...image, image: { ...photo, sizes: { ...photo.sizes, tile: tile('webp'), tileAvif: tile('avif') } } }
+    })
+    const renderTiled = (View: (props: ImagesViewProps) => React.ReactNode, settings: Partial<ViewSettings>) =>
+      renderToStaticMarkup(<View images={tiled} settings={{ ...viewSettings({ view: {} }, site), ...settings }} gallery={gallery} gallerySlug="landscapes" headingLevel={3} eager />)
+    const wide = renderTiled(ThumbnailsView, {})
+    expect(wide.match(/photo-\d+-400x200\.avif 400w/g)).toHaveLength(images.length)
+    expect(wide).toContain('srcSet="/api/media/file/photo-2-400x200.webp 400w, /api/media/file/photo-2-900.webp 900w, /api/media/file/photo-2-1600.webp 1600w"')
+    expect(wide).not.toMatch(/photo-\d+-400\.(webp|avif)/)
+    expect(renderTiled(ThumbnailsView, { thumbWidth: 300, thumbHeight: 100 })).toContain('photo-1-400x200.avif 400w')
+    const square = renderTiled(ThumbnailsView, { thumbWidth: 160, thumbHeight: 160 })
+    expect(square).not.toContain('400x200')
+    expect(square).toContain('/api/media/file/photo-1-400.avif 400w')
+    for (const View of [MasonryView, MosaicView, BlogStyleView]) expect(renderTiled(View, {})).not.toContain('400x200')
+  })
+
   it('thumbnails: a visible title names the link and leaves the image decorative', () => {
     const html = render(ThumbnailsView, { showTitle: true })
     expect(html).toContain('<span class="thumbnails__title">Photo number 1</span>')

@@ -8,23 +8,26 @@ import { dominantColour } from './dominant-colour'
 import { missingFile } from './missing-file'
 import { mediaDir } from './storage'
 import { publicOrAdmin } from './visitor-access'
-import { imageWidths, variantEncoding } from './variants'
+import { croppedSizes, imageWidths, variantEncoding } from './variants'
 
-/** Three widths, each in WebP and AVIF: pages pick from them with srcset and <picture>. */
-const sizes: ImageSize[] = Object.entries(imageWidths).flatMap(([name, width]) => [
-  {
-    name,
-    width,
-    withoutEnlargement: true,
-    formatOptions: { format: 'webp', options: { ...variantEncoding.webp } },
-  },
-  {
-    name: `${name}Avif`,
-    width,
-    withoutEnlargement: true,
-    formatOptions: { format: 'avif', options: { ...variantEncoding.avif } },
-  },
-])
+/**
+ * Three widths, each in WebP and AVIF: pages pick from them with srcset and <picture>. And the
+ * thumbnails view's tile, cropped around the focal point (Payload crops a size that has both a
+ * width and a height).
+ */
+const encodings = [
+  { suffix: '', formatOptions: { format: 'webp', options: { ...variantEncoding.webp } } },
+  { suffix: 'Avif', formatOptions: { format: 'avif', options: { ...variantEncoding.avif } } },
+] satisfies { suffix: string; formatOptions: ImageSize['formatOptions'] }[]
+
+const sizes: ImageSize[] = [
+  ...Object.entries(imageWidths).flatMap(([name, width]) =>
+    encodings.map(({ suffix, formatOptions }) => ({ name: `${name}${suffix}`, width, withoutEnlargement: true, formatOptions })),
+  ),
+  ...Object.entries(croppedSizes).flatMap(([name, { width, height }]) =>
+    encodings.map(({ suffix, formatOptions }) => ({ name: `${name}${suffix}`, width, height, withoutEnlargement: true, formatOptions })),
+  ),
+]
 
 /** Only the server sets it (visibility/recompute.ts); an edit never does. */
 const setByTheServer: FieldAccess = () => false

@@ -25,6 +25,8 @@ const media = {
     thumbnailAvif: { url: '/api/media/file/harbour-400x267.avif', width: 400, height: 267 },
     mediumAvif: { url: '/api/media/file/harbour-900x600.avif', width: 900, height: 600 },
     largeAvif: { url: '/api/media/file/harbour-1600x1067.avif', width: 1600, height: 1067 },
+    tile: { url: '/api/media/file/harbour-400x200.webp', width: 400, height: 200 },
+    tileAvif: { url: '/api/media/file/harbour-400x200.avif', width: 400, height: 200 },
   },
 } as Media
 
@@ -58,11 +60,19 @@ describe('watermarked URLs', () => {
     )
     expect(renderToStaticMarkup(<Picture media={media} sizes="100vw" watermark={null} />)).not.toContain('/media/watermarked/')
   })
+
+  it('watermark the cropped tile a 2:1 frame is served', () => {
+    expect(withWatermarkedUrls(media, watermark).sizes?.tileAvif?.url).toBe(`/media/watermarked/12/tile.avif?v=0123456789ab-${stamp}`)
+    const html = renderToStaticMarkup(<Picture media={media} sizes="50vw" watermark={watermark} frameRatio={2} />)
+    expect(html).toContain(`srcSet="/media/watermarked/12/tile.avif?v=0123456789ab-${stamp} 400w`)
+    expect(html).not.toContain('/api/media/file/')
+  })
 })
 
 describe('parseWatermarkedRequest', () => {
-  it('accepts a media id and one of the six variants', () => {
+  it('accepts a media id and one of the eight variants', () => {
     expect(parseWatermarkedRequest('12', 'thumbnail.avif')).toEqual({ ok: true, mediaId: 12, variant: 'thumbnail', format: 'avif' })
+    expect(parseWatermarkedRequest('12', 'tile.webp')).toEqual({ ok: true, mediaId: 12, variant: 'tile', format: 'webp' })
     expect(parseWatermarkedRequest('2147483647', 'large.webp')).toMatchObject({ ok: true, mediaId: 2147483647 })
   })
 
@@ -86,7 +96,7 @@ describe('parseWatermarkedRequest', () => {
     (file) => {
       expect(parseWatermarkedRequest('12', file)).toEqual({
         ok: false,
-        message: `The file must be {variant}.{format}, with variant thumbnail, medium, large and format webp or avif (got ${JSON.stringify(file)}).`,
+        message: `The file must be {variant}.{format}, with variant thumbnail, medium, large, tile and format webp or avif (got ${JSON.stringify(file)}).`,
       })
     },
   )
