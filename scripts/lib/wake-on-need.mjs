@@ -37,8 +37,9 @@
  *   has (for a widget whose code loads on demand, once that has hydrated it: its host is marked
  *   `data-on-demand-ready`); a held link that has not come alive after HOLD_LIMIT_MS is followed
  *   as a plain link.
- *   Once the page has loaded and the browser is idle, the scripts are prefetched (not run), so
- *   the first interaction does not wait for the network; not with Save-Data.
+ *   Once the page has loaded, has been painted and the browser is idle, the scripts are
+ *   prefetched (not run), so the first interaction does not wait for the network; not with
+ *   Save-Data.
  */
 
 import fs from 'node:fs'
@@ -62,6 +63,8 @@ export const ON_DEMAND_READY_ATTRIBUTE = 'data-on-demand-ready'
 export const INLINED_ATTRIBUTE = 'data-vitrine-inlined'
 /** How long a held link waits for the page to come alive before it is followed as a plain link. */
 export const HOLD_LIMIT_MS = 8_000
+/** The longest the idle prefetch waits for the first paint after the load event. */
+export const PREFETCH_WAIT_MS = 5_000
 
 /** Inline scripts of Next's: the RSC payload and Turbopack's list of the page's chunks. */
 const NEXT_INLINE = /^\s*\(?\s*(?:self\.__next_f\b|globalThis\s*(?:\[\s*["']TURBOPACK["']\s*\]|\.TURBOPACK\b))/
@@ -239,7 +242,7 @@ export function deferPageScripts(html, options) {
  * above. See the header of this module for what it does.
  */
 export function wakeOnNeed(settings) {
-  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, readyAttribute, holdLimitMs, inlinedAttribute } = settings
+  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, readyAttribute, holdLimitMs, prefetchWaitMs, inlinedAttribute } = settings
   const doc = document
   const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll']
   let woken = false
@@ -352,13 +355,28 @@ export function wakeOnNeed(settings) {
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed, { once: true })
   else whenParsed()
 
-  // Once the page is in and the browser idle, fetch (not run) the scripts, so the first
-  // interaction does not wait on the network.
+  // Once the page is in, painted and the browser idle, fetch (not run) the scripts, so the first
+  // interaction does not wait on the network. Not before the first paint: on a slow phone the
+  // load event can come first (its images are in before a long page is laid out), and the
+  // prefetch would then compete with that paint. Without paint timing, or with nothing
+  // contentful to paint (a tab in the background), after a frame or at most PREFETCH_WAIT_MS.
+  const afterFirstPaint = (callback) => {
+    let called = false
+    const once = () => called || ((called = true), callback())
+    const painted = () => window.performance.getEntriesByName('first-contentful-paint').length > 0
+    if (painted()) return once()
+    const Observer = window.PerformanceObserver
+    if (Observer && (Observer.supportedEntryTypes || []).includes('paint')) {
+      const observer = new Observer(() => painted() && (observer.disconnect(), once()))
+      observer.observe({ type: 'paint', buffered: true })
+      setTimeout(once, prefetchWaitMs)
+    } else window.requestAnimationFrame(() => setTimeout(once))
+  }
   addEventListener('load', () => {
     const saveData = navigator.connection && navigator.connection.saveData
     if (woken || saveData) return
     const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200))
-    idle(() => {
+    afterFirstPaint(() => idle(() => {
       if (woken) return
       const prefetch = (href, as) => {
         const link = doc.createElement('link')
@@ -369,7 +387,7 @@ export function wakeOnNeed(settings) {
       }
       for (const inert of doc.querySelectorAll(`script[type="${deferredType}"][data-src]`)) prefetch(inert.getAttribute('data-src'), 'script')
       for (const inlined of doc.querySelectorAll(`style[${inlinedAttribute}]`)) prefetch(inlined.getAttribute(inlinedAttribute), 'style')
-    })
+    }))
   })
 }
 
@@ -380,6 +398,7 @@ export const WAKE_SETTINGS = {
   holdClickAttribute: HOLD_CLICK_ATTRIBUTE,
   readyAttribute: ON_DEMAND_READY_ATTRIBUTE,
   holdLimitMs: HOLD_LIMIT_MS,
+  prefetchWaitMs: PREFETCH_WAIT_MS,
   inlinedAttribute: INLINED_ATTRIBUTE,
 }
 

@@ -24,6 +24,7 @@ import {
   INLINED_ATTRIBUTE,
   inlineRules,
   ON_DEMAND_READY_ATTRIBUTE,
+  PREFETCH_WAIT_MS,
   renderWithDeferredScripts,
   WAKE_NEAR_ATTRIBUTE,
   WAKE_SCRIPT,
@@ -376,6 +377,90 @@ describe('the wake script', () => {
     expect(copyA.textContent).toBe('')
     expect(copyB.textContent, 'a file that did not come leaves its copy').toBe('p{margin:0}')
     expect(document.getElementById('own')).not.toBeNull()
+  })
+
+  describe('fetches the scripts and sheets ahead of use', () => {
+    const prefetched = () => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`)
+    /** Paint timing as a browser has it: no first paint until `paint()`, observers told then. */
+    function paintTiming() {
+      const observers = []
+      let painted = false
+      window.performance.getEntriesByName = (name) => (painted && name === 'first-contentful-paint' ? [{ name, startTime: 1 }] : [])
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+        constructor(callback) {
+          this.callback = callback
+        }
+        observe() {
+          observers.push(this)
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this), 1)
+        }
+      }
+      return () => {
+        painted = true
+        for (const observer of [...observers]) observer.callback({ getEntries: () => [] })
+      }
+    }
+    beforeEach(() => {
+      vi.useFakeTimers()
+      document.head.innerHTML = `<style ${INLINED_ATTRIBUTE}="/_next/static/chunks/a.css" data-precedence="next">body{margin:0}</style>`
+      // The script's timers and idle callbacks on the test's fake clock.
+      window.setTimeout = (callback, ms) => setTimeout(callback, ms)
+      window.clearTimeout = (timer) => clearTimeout(timer)
+      window.requestIdleCallback = (callback) => setTimeout(callback, 50)
+    })
+
+    it('once the page has loaded and been painted, at idle: not while the load event comes before the first paint', () => {
+      const paint = paintTiming()
+      start()
+      window.dispatchEvent(new window.Event('load'))
+      vi.advanceTimersByTime(1_000)
+      expect(prefetched()).toEqual([])
+      paint()
+      expect(prefetched(), 'at idle, not at once').toEqual([])
+      vi.advanceTimersByTime(60)
+      expect(prefetched()).toEqual(['script /_next/static/chunks/main.js', 'style /_next/static/chunks/a.css'])
+      vi.advanceTimersByTime(PREFETCH_WAIT_MS)
+      expect(prefetched(), 'once').toHaveLength(2)
+    })
+
+    it('at idle when the page was already painted at load', () => {
+      paintTiming()()
+      start()
+      window.dispatchEvent(new window.Event('load'))
+      vi.advanceTimersByTime(60)
+      expect(prefetched()).toHaveLength(2)
+    })
+
+    it(`after ${PREFETCH_WAIT_MS / 1000} s when nothing is painted (a tab in the background)`, () => {
+      paintTiming()
+      start()
+      window.dispatchEvent(new window.Event('load'))
+      vi.advanceTimersByTime(PREFETCH_WAIT_MS - 10)
+      expect(prefetched()).toEqual([])
+      vi.advanceTimersByTime(100)
+      expect(prefetched()).toHaveLength(2)
+    })
+
+    it('not at all once the page is awake (it fetched them itself)', () => {
+      paintTiming()()
+      start()
+      window.dispatchEvent(new window.Event('pointerdown'))
+      window.dispatchEvent(new window.Event('load'))
+      vi.advanceTimersByTime(PREFETCH_WAIT_MS + 100)
+      expect(prefetched()).toEqual([])
+    })
+
+    it('not at all with Save-Data', () => {
+      paintTiming()()
+      Object.defineProperty(window.navigator, 'connection', { value: { saveData: true }, configurable: true })
+      start()
+      window.dispatchEvent(new window.Event('load'))
+      vi.advanceTimersByTime(PREFETCH_WAIT_MS + 100)
+      expect(prefetched()).toEqual([])
+    })
   })
 
   for (const type of ['keydown', 'touchstart', 'scroll', 'wheel', 'pointermove']) {

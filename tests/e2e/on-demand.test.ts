@@ -140,6 +140,33 @@ describe('Widgets load on demand', () => {
     await page.context().close()
   })
 
+  // Regression: the load event often comes before the first paint (the images are in before the
+  // page is laid out), and the prefetch started at load then competed with that paint: in half
+  // of the loads here, and in Lighthouse's, which counted it into the gallery's largest paint.
+  it('a phone fetches the page’s scripts ahead of use only once the page is painted, and then fetches them all', async () => {
+    for (const path of ['/galleries/landscapes', '/contact', '/galleries/landscapes', '/contact', '/galleries/landscapes', '/contact']) {
+      const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+      await page.goto(path)
+      const expected = await page.evaluate(() => document.querySelectorAll('script[data-src], style[data-vitrine-inlined]').length)
+      expect(expected, path).toBeGreaterThan(0)
+      await page.waitForFunction((count) => document.querySelectorAll('link[rel="prefetch"]').length >= count, expected, { timeout: 15_000 })
+      const timing = await page.evaluate(async () => {
+        const hrefs = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href))
+        // The fetches themselves, as resource timing has them (it lists a file once it is in).
+        const fetched = () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => hrefs.has(entry.name))
+        for (let wait = 0; fetched().length < hrefs.size && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100))
+        return {
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          prefetched: fetched().map((entry) => entry.startTime),
+        }
+      })
+      expect(timing.prefetched.length, path).toBeGreaterThan(0)
+      expect(Math.min(...timing.prefetched), path).toBeGreaterThan(timing.painted)
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
   it('a phone loading the home page fetches the two typefaces it shows, not the italics it does not use', async () => {
     const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
     const fonts: string[] = []
