@@ -40,9 +40,9 @@ describe('photo uploads are checked by content, size and pixel count', () => {
   })
 
   it.each([
-    [10, 'red'],
-    [90, 'blue'],
-  ])('crops a 400 × 200 tile around the focal point (at %i %% of the height: %s), in WebP and AVIF', async (focalY, colour) => {
+    { focalY: 10, colour: 'red' },
+    { focalY: 90, colour: 'blue' },
+  ])('crops a 400 × 200 tile around the focal point, in WebP and AVIF (focal point $focalY percent down: the $colour part)', async ({ focalY, colour }) => {
     // A portrait, red in its top third and blue below: the thumbnails view's 2:1 tile shows the
     // part around the focal point, not the whole photo squeezed or its middle.
     const red = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ff0000' } }).png().toBuffer()
