@@ -40,6 +40,9 @@
  *   Once the page has loaded, has been painted and the browser is idle, the scripts are
  *   prefetched (not run), so the first interaction does not wait for the network; not with
  *   Save-Data.
+ *   It also keeps the page's widget and gallery blocks out of the first layout
+ *   (`content-visibility: auto`, LATE_LAYOUT) and lets them in one at a time once the page is
+ *   painted and idle (decision 047).
  */
 
 import fs from 'node:fs'
@@ -61,6 +64,12 @@ export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click'
 export const ON_DEMAND_READY_ATTRIBUTE = 'data-on-demand-ready'
 /** Marks a style sheet put into the page; its value is the file's address. */
 export const INLINED_ATTRIBUTE = 'data-vitrine-inlined'
+/**
+ * The page's blocks whose layout waits (decision 047): the widget and gallery blocks of a page
+ * (src/features/pages), as `{container} > {blocks}`, with the height each stands in with until
+ * it is laid out, and the mark each gets when it is let in.
+ */
+export const LATE_LAYOUT = { container: '.page', blocks: '.widget, .gallery-block', placeholderPx: 480, laidOutAttribute: 'data-laid-out' }
 /** How long a held link waits for the page to come alive before it is followed as a plain link. */
 export const HOLD_LIMIT_MS = 8_000
 /** The longest the idle prefetch waits for the first paint after the load event. */
@@ -242,8 +251,10 @@ export function deferPageScripts(html, options) {
  * above. See the header of this module for what it does.
  */
 export function wakeOnNeed(settings) {
-  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, readyAttribute, holdLimitMs, prefetchWaitMs, inlinedAttribute } = settings
+  const { deferredType, hydratedEvent, wakeNearAttribute, holdClickAttribute, readyAttribute, holdLimitMs, prefetchWaitMs, inlinedAttribute, lateLayout } = settings
   const doc = document
+  const idle = (callback) => (window.requestIdleCallback ? window.requestIdleCallback(callback) : setTimeout(callback, 200))
+  const releaseLayout = holdLateLayout()
   const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll']
   let woken = false
   let hydrated = false
@@ -372,10 +383,45 @@ export function wakeOnNeed(settings) {
       setTimeout(once, prefetchWaitMs)
     } else window.requestAnimationFrame(() => setTimeout(once))
   }
+  // The blocks held out of the first layout are let in once the page is painted, one at each
+  // idle moment, so that no one task lays out the whole page.
+  if (releaseLayout) afterFirstPaint(() => idle(releaseLayout))
+
+  // The page's first layout is its first screen's (decision 047): the blocks further down are
+  // laid out when they come near the screen (`content-visibility: auto`, standing in at their
+  // placeholder height), and after the first paint every block is laid out in turn, so that the
+  // page has its true height before the visitor jumps anywhere. Not when the browser places the
+  // page from its layout: a fragment, a reload or a return through history (scroll restoration).
+  // Only where `overflow-clip-margin` exists: the containment would cut a focus ring or a shadow
+  // at a block's edge.
+  function holdLateLayout() {
+    const navigation = window.performance && window.performance.getEntriesByType ? window.performance.getEntriesByType('navigation')[0] : null
+    if (location.hash.length > 1 || (navigation && navigation.type !== 'navigate')) return null
+    const css = window.CSS
+    if (!css || !css.supports('content-visibility', 'auto') || !css.supports('overflow-clip-margin', '1rem')) return null
+    const { container, blocks, placeholderPx, laidOutAttribute } = lateLayout
+    const style = doc.createElement('style')
+    style.textContent = `${container}>:is(${blocks}):not([${laidOutAttribute}]){content-visibility:auto;contain-intrinsic-block-size:auto ${placeholderPx}px;overflow-clip-margin:1rem}`
+    ;(doc.head || doc.documentElement).append(style)
+    // One block at a time, marked: only its own style changes, not the page's.
+    let waiting = null
+    const release = () => {
+      waiting = waiting || [...doc.querySelectorAll(`${container}>:is(${blocks})`)]
+      const next = waiting.shift()
+      if (!next) {
+        style.remove()
+        for (const block of doc.querySelectorAll(`[${laidOutAttribute}]`)) block.removeAttribute(laidOutAttribute)
+        return
+      }
+      next.setAttribute(laidOutAttribute, '')
+      idle(release)
+    }
+    return release
+  }
+
   addEventListener('load', () => {
     const saveData = navigator.connection && navigator.connection.saveData
     if (woken || saveData) return
-    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200))
     afterFirstPaint(() => idle(() => {
       if (woken) return
       const prefetch = (href, as) => {
@@ -400,6 +446,7 @@ export const WAKE_SETTINGS = {
   holdLimitMs: HOLD_LIMIT_MS,
   prefetchWaitMs: PREFETCH_WAIT_MS,
   inlinedAttribute: INLINED_ATTRIBUTE,
+  lateLayout: LATE_LAYOUT,
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   INLINE_STYLESHEET_MAX_BYTES,
   INLINED_ATTRIBUTE,
   inlineRules,
+  LATE_LAYOUT,
   ON_DEMAND_READY_ATTRIBUTE,
   PREFETCH_WAIT_MS,
   renderWithDeferredScripts,
@@ -343,6 +344,29 @@ describe('the wake script', () => {
   const live = () => [...document.querySelectorAll('script')].filter((script) => script.type !== DEFERRED_TYPE)
   const start = () => runWakeScript(window, { ...WAKE_SETTINGS, holdLimitMs: 200 })
 
+  /** Paint timing as a browser has it: no first paint until `paint()`, observers told then. */
+  function paintTiming() {
+    const observers = []
+    let painted = false
+    window.performance.getEntriesByName = (name) => (painted && name === 'first-contentful-paint' ? [{ name, startTime: 1 }] : [])
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback) {
+        this.callback = callback
+      }
+      observe() {
+        observers.push(this)
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this), 1)
+      }
+    }
+    return () => {
+      painted = true
+      for (const observer of [...observers]) observer.callback({ getEntries: () => [] })
+    }
+  }
+
   it('keeps the scripts inert until the visitor does something, then starts them in order', () => {
     start()
     expect(live()).toHaveLength(0)
@@ -381,28 +405,6 @@ describe('the wake script', () => {
 
   describe('fetches the scripts and sheets ahead of use', () => {
     const prefetched = () => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`)
-    /** Paint timing as a browser has it: no first paint until `paint()`, observers told then. */
-    function paintTiming() {
-      const observers = []
-      let painted = false
-      window.performance.getEntriesByName = (name) => (painted && name === 'first-contentful-paint' ? [{ name, startTime: 1 }] : [])
-      window.PerformanceObserver = class {
-        static supportedEntryTypes = ['paint', 'largest-contentful-paint']
-        constructor(callback) {
-          this.callback = callback
-        }
-        observe() {
-          observers.push(this)
-        }
-        disconnect() {
-          observers.splice(observers.indexOf(this), 1)
-        }
-      }
-      return () => {
-        painted = true
-        for (const observer of [...observers]) observer.callback({ getEntries: () => [] })
-      }
-    }
     beforeEach(() => {
       vi.useFakeTimers()
       document.head.innerHTML = `<style ${INLINED_ATTRIBUTE}="/_next/static/chunks/a.css" data-precedence="next">body{margin:0}</style>`
@@ -460,6 +462,71 @@ describe('the wake script', () => {
       window.dispatchEvent(new window.Event('load'))
       vi.advanceTimersByTime(PREFETCH_WAIT_MS + 100)
       expect(prefetched()).toEqual([])
+    })
+  })
+
+  describe('holds the blocks below the first screen out of the first layout (decision 047)', () => {
+    const held = () => [...document.querySelectorAll('head style')].map((style) => style.textContent)
+    const rule = `${LATE_LAYOUT.container}>:is(${LATE_LAYOUT.blocks}):not([${LATE_LAYOUT.laidOutAttribute}]){content-visibility:auto;contain-intrinsic-block-size:auto ${LATE_LAYOUT.placeholderPx}px;overflow-clip-margin:1rem}`
+    const laidOut = () => [...document.querySelectorAll(`[${LATE_LAYOUT.laidOutAttribute}]`)].map((block) => block.id)
+    let clipMargin
+    let navigationType
+    beforeEach(() => {
+      vi.useFakeTimers()
+      window.setTimeout = (callback, ms) => setTimeout(callback, ms)
+      window.requestIdleCallback = (callback) => setTimeout(callback, 50)
+      clipMargin = true
+      navigationType = 'navigate'
+      Object.defineProperty(window, 'CSS', { value: { supports: (property) => property !== 'overflow-clip-margin' || clipMargin }, configurable: true })
+      window.performance.getEntriesByType = (type) => (type === 'navigation' ? [{ type: navigationType }] : [])
+      document.head.innerHTML = ''
+      document.body.innerHTML = `<article class="page"><h1>Home</h1><section class="hero"></section><section class="widget" id="w1"></section><section class="gallery-block" id="g1"></section><div class="widget" id="w2"></div></article>`
+    })
+
+    it('from the start, every block; after the first paint one block is let in at each idle moment, in order, and then the rule goes', () => {
+      const paint = paintTiming()
+      start()
+      expect(held()).toEqual([rule])
+      vi.advanceTimersByTime(1_000)
+      expect(laidOut(), 'not before the first paint').toEqual([])
+      paint()
+      vi.advanceTimersByTime(60)
+      expect(laidOut()).toEqual(['w1'])
+      vi.advanceTimersByTime(50)
+      expect(laidOut()).toEqual(['w1', 'g1'])
+      vi.advanceTimersByTime(50)
+      expect(laidOut()).toEqual(['w1', 'g1', 'w2'])
+      expect(held()).toEqual([rule])
+      vi.advanceTimersByTime(50)
+      expect(held(), 'all three blocks laid out').toEqual([])
+      expect(laidOut(), 'and the marks gone with the rule').toEqual([])
+    })
+
+    it('goes on when the page wakes before it is done', () => {
+      const paint = paintTiming()
+      start()
+      paint()
+      window.dispatchEvent(new window.Event('pointerdown'))
+      vi.advanceTimersByTime(500)
+      expect(held()).toEqual([])
+    })
+
+    it('not when the browser places the page from its layout: a fragment, a reload, a return through history', () => {
+      window.happyDOM.setURL('https://vitrine.example/#slide3')
+      start()
+      expect(held()).toEqual([])
+      window.happyDOM.setURL('https://vitrine.example/')
+      for (const type of ['reload', 'back_forward']) {
+        navigationType = type
+        start()
+        expect(held(), type).toEqual([])
+      }
+    })
+
+    it('not in a browser without overflow-clip-margin, where the containment would cut focus rings at a block’s edge', () => {
+      clipMargin = false
+      start()
+      expect(held()).toEqual([])
     })
   })
 

@@ -111,6 +111,28 @@ export async function untilAnimationsEnd(page: Page, maxMs = 3_000): Promise<voi
 }
 
 /**
+ * Holds the page's idle callbacks (`requestIdleCallback`) from its first script on, as a busy
+ * phone would: what the page does "when the browser is idle" waits until the test calls the
+ * returned function, which runs every callback held (and those they ask for) until none is left.
+ */
+export async function holdIdleCallbacks(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = []
+    ;(window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle = held
+    window.requestIdleCallback = (callback) => held.push(callback)
+  })
+  return async () => {
+    await page.evaluate(async () => {
+      const held = (window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle
+      for (let round = 0; held.length > 0 && round < 100; round += 1) {
+        for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 })
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+      }
+    })
+  }
+}
+
+/**
  * Runs axe on the page once it has settled and fails with a readable list of any violations.
  * Settled: no view is busy, the document has its title (after a client-side navigation Next
  * streams the new page's metadata in after its content), and no fade or slide is under way.

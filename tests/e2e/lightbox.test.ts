@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser, newVisitor } from './browser'
+import { expectNoAxeViolations, holdIdleCallbacks, launchBrowser, newVisitor } from './browser'
 import { counter, expectClosed, expectCounter, findOne, galleryImages, popup, popupTitle, withSettings } from './lightbox-helpers'
 
 let browser: Browser
@@ -113,6 +113,33 @@ describe('A visitor browses a gallery in the popup', () => {
     await popup(page).waitFor()
     await expectCounter(page, '1 of 1')
     expect(errors).toEqual([])
+  })
+
+  it('a phone opening a photo from the home page’s gallery sees the waiting layer over the whole screen until the photo is in', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+    // Early, before the phone has been idle: the blocks below the first screen are still held out of its layout (decision 047).
+    await holdIdleCallbacks(page)
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    const link = page.locator('.gallery-block a[data-lightbox]').nth(2)
+    await link.scrollIntoViewIfNeeded()
+    // The photo takes its time: every image asked for from now on waits 2 s.
+    await page.route(
+      (url) => /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        await route.continue()
+      },
+    )
+    await link.click()
+    const layer = page.locator('.vitrine-popup-loading')
+    await layer.waitFor()
+    await expect(layer.boundingBox()).resolves.toEqual({ x: 0, y: 0, width: 412, height: 823 })
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the photo' }).count()).resolves.toBe(1)
+    await popup(page).waitFor()
+    await expect(layer.count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 
   it('axe finds nothing with each sidebar open; screenshots at 375 and 1280 px', async () => {

@@ -5,9 +5,10 @@
  * lightbox set's links still show.
  */
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { hydrated, hydrationCommitted, launchBrowser, newVisitor } from './browser'
+import { holdIdleCallbacks, hydrated, hydrationCommitted, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
 
@@ -165,6 +166,67 @@ describe('Widgets load on demand', () => {
       expect(errors).toEqual([])
       await page.context().close()
     }
+  })
+
+  it('a phone lays out only the blocks near its screen at first, a keyboard focus ring at a block’s edge is drawn whole, and once the phone is idle every block is laid out, so a jump down moves nothing', async () => {
+    const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+    const runIdle = await holdIdleCallbacks(page)
+    const watch = await watchPage(page)
+    // Each block: whether its content is drawn (not skipped by `content-visibility: auto`), and whether it is on screen.
+    const blocks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.page > :is(.widget, .gallery-block)')].map((block) => {
+          const box = block.getBoundingClientRect()
+          const content = block.firstElementChild as Element & { checkVisibility(options: { contentVisibilityAuto: boolean }): boolean }
+          return { name: block.className, drawn: content.checkVisibility({ contentVisibilityAuto: true }), onScreen: box.bottom > 0 && box.top < innerHeight }
+        }),
+      )
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    const atLoad = await blocks()
+    expect(atLoad.length).toBeGreaterThan(5)
+    expect(atLoad.at(-1)).toMatchObject({ drawn: false, onScreen: false })
+    expect(atLoad.filter((block) => !block.drawn).length).toBeGreaterThan(3)
+    // Scrolling down draws each block as it comes; nothing on screen moves.
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)); y += 300) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      for (const block of await blocks()) if (block.onScreen) expect(block, `at ${y} px`).toMatchObject({ drawn: true })
+    }
+    expect(await watch.layoutShift()).toBe(0)
+
+    // The share links sit at their block's left edge; the focus ring (3 px, 2 px outside) is drawn there.
+    const link = page.locator('.share-icons__link').first()
+    await link.scrollIntoViewIfNeeded()
+    await page.keyboard.press('Shift')
+    await link.focus()
+    await expect(link.evaluate((element) => element.matches(':focus-visible'))).resolves.toBe(true)
+    const edge = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return { blockLeft: element.closest('.widget')!.getBoundingClientRect().left, left: box.left, middle: box.top + box.height / 2 }
+    })
+    expect(edge.left - edge.blockLeft).toBeLessThan(1)
+    const ring = await page.screenshot({ clip: { x: Math.round(edge.left) - 4, y: Math.round(edge.middle), width: 1, height: 1 } })
+    const { data } = await sharp(ring).raw().toBuffer({ resolveWithObject: true })
+    const outline = (await link.evaluate((element) => getComputedStyle(element).outlineColor)).match(/\d+/g)!.map(Number)
+    for (const channel of [0, 1, 2]) expect(Math.abs(data[channel]! - outline[channel]!), `the ring's colour ${outline.join(',')} at the edge`).toBeLessThan(24)
+
+    // Idle: every block is laid out in turn; then a jump from the top to the last block moves nothing.
+    await link.blur()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await runIdle()
+    expect((await blocks()).filter((block) => !block.drawn)).toEqual([])
+    const shifted = await watch.layoutShift()
+    await page.locator('.share-icons-block').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    expect(await watch.layoutShift()).toBe(shifted)
+
+    // A reload puts the visitor back where they were from the layout: every block is laid out from the start.
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect((await blocks()).filter((block) => !block.drawn)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 
   it('a phone loading the home page fetches the two typefaces it shows, not the italics it does not use', async () => {

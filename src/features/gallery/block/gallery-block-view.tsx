@@ -19,7 +19,9 @@ export async function GalleryBlockView({ payload, block, viewIndex, path, galler
   const headingId = `gallery-${viewIndex}-heading`
   return (
     <section className="gallery-block" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.heading || source.value.name}</h2>
+      <h2 id={headingId} className="gallery-block__heading">
+        {block.heading || source.value.name}
+      </h2>
       <GalleryView
         payload={payload}
         source={source as GallerySource}

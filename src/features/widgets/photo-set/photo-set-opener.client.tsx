@@ -1,6 +1,7 @@
 'use client'
 
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 import { ON_DEMAND_READY_ATTRIBUTE } from '@/lib/page-wake'
 
@@ -66,7 +67,9 @@ export function PhotoSetOpener({ setId, slides, label, showThumbnails }: Props) 
 
   if (open === null) return null
   return (
-    <Suspense fallback={<div className="photo-set__loading" role="status">Opening the viewer…</div>}>
+    // The waiting layer is fixed, so it goes to the body: the block it opens from is contained
+    // (`content-visibility`, decision 047).
+    <Suspense fallback={createPortal(<div className="photo-set__loading" role="status">Opening the viewer…</div>, document.body)}>
       <ThemeLightbox slides={slides} index={open} label={label} showThumbnails={showThumbnails} onClose={() => setOpen(null)} />
     </Suspense>
   )
