@@ -4,14 +4,11 @@
  * upload that has all its sizes is left alone. Works on the configured database and storage
  * (DATABASE_URL, S3_BUCKET); a running server shows the new sizes at once.
  */
-import { closePayload } from '@/cms/database'
 import { makeMissingSizes } from '@/features/media/index.server'
 
-import { loadPayload } from './lib/load-payload'
+import { runScript } from './lib/run-script'
 
-const payload = await loadPayload()
-let code = 0
-try {
+await runScript(async (payload) => {
   let shown = 0
   const result = await makeMissingSizes(payload, ({ done, total }) => {
     // A line every 5 % (and the last), not one per photo.
@@ -23,11 +20,5 @@ try {
   if (!result.checked) console.log('Every upload has all its sizes: nothing to do.')
   else console.log(`Done: ${result.remade} of ${result.checked} uploads have their new sizes.`)
   for (const { id, message } of result.failed) console.error(`Media ${id}: ${message}`)
-  if (result.failed.length) code = 1
-} catch (error) {
-  console.error(error)
-  code = 1
-} finally {
-  await closePayload(payload)
-}
-process.exit(code)
+  return result.failed.length ? 1 : 0
+})

@@ -5,22 +5,13 @@
  * `--sweep` first queues mail that has no job (see sweepSubmissionMail), as the server does
  * every five minutes.
  */
-import { closePayload } from '@/cms/database'
 import { runMailQueue, sweepSubmissionMail } from '@/features/contact-form/index.server'
 import { runEmbedQueue } from '@/features/embeds/index.server'
 
-import { loadPayload } from './lib/load-payload'
+import { runScript } from './lib/run-script'
 
-const payload = await loadPayload()
-let code = 0
-try {
+await runScript(async (payload) => {
   if (process.argv.includes('--sweep')) await sweepSubmissionMail(payload)
   await runMailQueue(payload)
   await runEmbedQueue(payload)
-} catch (error) {
-  console.error(error)
-  code = 1
-} finally {
-  await closePayload(payload)
-}
-process.exit(code)
+})

@@ -38,8 +38,24 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 type Server = { child: ChildProcess; port: number; output: () => string }
 
-/** Starts the test's server in a process group of its own, so SIGKILL reaches every process of it. */
+/**
+ * Starts the test's server in a process group of its own, so SIGKILL reaches every process of it.
+ * A start whose module loading stalled (Node 20's module hooks: exit 13, or 75 from loadPayload's
+ * deadline, scripts/lib/load-payload.ts) is tried again, as scripts/start.ts does: seen once in a
+ * CI run, on the restart after the kill.
+ */
 async function startServer(env: Record<string, string>): Promise<Server> {
+  for (let attempt = 1; ; attempt++) {
+    const server = await startServerOnce(env)
+    if ('port' in server || attempt >= 3 || (server.code !== 13 && server.code !== 75)) {
+      if ('port' in server) return server
+      throw new Error(`The server did not start:\n${server.output}`)
+    }
+    console.warn(`The crash test's server stalled while loading (exit ${server.code}); starting it again.`)
+  }
+}
+
+async function startServerOnce(env: Record<string, string>): Promise<Server | { code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'tests/integration/outbox-crash-server.ts'],
@@ -49,13 +65,15 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let exited = false
+  let exitCode: number | null = null
   child.on('exit', (code, signal) => {
     exited = true
+    exitCode = code
     output += `\n(exited with code ${code ?? 'none'}, signal ${signal ?? 'none'})`
   })
   await waitFor('the server to listen', () => exited || /READY \d+/.test(output), 120_000)
   const port = Number(/READY (\d+)/.exec(output)?.[1])
-  if (!port) throw new Error(`The server did not start:\n${output}`)
+  if (!port) return { code: exitCode, output }
   return { child, port, output: () => output }
 }
 
