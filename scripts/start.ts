@@ -13,6 +13,7 @@ import { EnvError, parseEnv, resolveSecret } from '@/lib/env'
 import { payloadRuntimeSecret, revalidateToken } from '@/lib/revalidate-token'
 
 import { startDemoFeedServer } from './lib/demo-feed-server.mjs'
+import { stalledWhileLoading } from './lib/load-stall'
 import { startDemoInstagram } from './lib/fake-instagram.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   // A prepare step whose loading stalled (exit 75) or died loading (13) runs once more (scripts/lib/load-payload.ts).
   const prepare = () => run([tsxCli, '--import', path.join(root, 'scripts/lib/outside-next.mjs'), 'scripts/prepare.ts'], process.env)
   let prepared = await prepare()
-  if (prepared === 75 || prepared === 13) {
+  if (stalledWhileLoading(prepared)) {
     console.warn('Preparing the database stalled while loading; trying again.')
     prepared = await prepare()
   }

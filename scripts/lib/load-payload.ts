@@ -1,7 +1,6 @@
 import { getPayload, type Payload } from 'payload'
 
-/** The exit code of a script whose loading stalled (EX_TEMPFAIL): its caller may run it again. */
-export const LOAD_STALLED_EXIT = 75
+import { LOAD_STALLED_EXIT } from './load-stall'
 
 /** How long loading Payload may take before the script gives up (several times a slow start here). */
 const LOAD_DEADLINE_MS = Number(process.env.PAYLOAD_LOAD_DEADLINE_MS) || 120_000

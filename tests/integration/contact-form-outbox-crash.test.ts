@@ -22,6 +22,8 @@ import { HONEYPOT_FIELD, STARTED_FIELD } from '@/features/contact-form'
 import { deriveContactFormSecret, signStartedAt } from '@/features/contact-form/index.server'
 import type { ContactForm } from '@/payload-types'
 
+import { stalledWhileLoading } from '../../scripts/lib/load-stall'
+
 import { testPayload } from '../setup/payload'
 import { BROWSER, createForm, uniqueIp } from './contact-form-helpers'
 import { type ReceivedMail, SmtpSink, waitFor } from './smtp-sink'
@@ -40,17 +42,14 @@ type Server = { child: ChildProcess; port: number; output: () => string }
 
 /**
  * Starts the test's server in a process group of its own, so SIGKILL reaches every process of it.
- * A start whose module loading stalled (Node 20's module hooks: exit 13, or 75 from loadPayload's
- * deadline, scripts/lib/load-payload.ts) is tried again, as scripts/start.ts does: seen once in a
+ * A start whose module loading stalled (scripts/lib/load-stall.ts) is tried again, as scripts/start.ts does: seen once in a
  * CI run, on the restart after the kill.
  */
 async function startServer(env: Record<string, string>): Promise<Server> {
   for (let attempt = 1; ; attempt++) {
     const server = await startServerOnce(env)
-    if ('port' in server || attempt >= 3 || (server.code !== 13 && server.code !== 75)) {
-      if ('port' in server) return server
-      throw new Error(`The server did not start:\n${server.output}`)
-    }
+    if ('port' in server) return server
+    if (attempt >= 3 || !stalledWhileLoading(server.code)) throw new Error(`The server did not start:\n${server.output}`)
     console.warn(`The crash test's server stalled while loading (exit ${server.code}); starting it again.`)
   }
 }

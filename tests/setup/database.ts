@@ -11,6 +11,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { stalledWhileLoading } from '../../scripts/lib/load-stall'
+
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
@@ -27,7 +29,7 @@ function migrate(env: Record<string, string>): void {
       killSignal: 'SIGKILL',
     })
     if (result.status === 0) return
-    const stalled = result.status === 75 || result.status === 13 || result.signal === 'SIGKILL'
+    const stalled = stalledWhileLoading(result.status) || result.signal === 'SIGKILL'
     if (!stalled || attempt >= 3) throw new Error(`Migrating the test database failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`)
     console.warn(`Migrating the test database stalled while loading (exit ${result.status ?? result.signal}); trying again.`)
   }
