@@ -400,13 +400,38 @@ export function wakeOnNeed(settings) {
     const css = window.CSS
     if (!css || !css.supports('content-visibility', 'auto') || !css.supports('overflow-clip-margin', '1rem')) return null
     const { container, blocks, placeholderPx, laidOutAttribute } = lateLayout
+    const held = `${container}>:is(${blocks}):not([${laidOutAttribute}])`
     const style = doc.createElement('style')
-    style.textContent = `${container}>:is(${blocks}):not([${laidOutAttribute}]){content-visibility:auto;contain-intrinsic-block-size:auto ${placeholderPx}px;overflow-clip-margin:1rem}`
+    style.textContent = `${held}{content-visibility:auto;contain-intrinsic-block-size:auto ${placeholderPx}px;overflow-clip-margin:1rem}`
     ;(doc.head || doc.documentElement).append(style)
+    // A block that starts on the first screen is let in as soon as the parser brings it, before
+    // the browser draws anything: Chromium lays such a block out once at its placeholder height
+    // before it draws it, and counts what follows it moving as a layout shift. In document order,
+    // each block's top is exact once those above it are laid out; the first that starts below
+    // the screen ends the watch, as every later one starts lower still.
+    let parsing = null
+    const stopWatching = () => {
+      if (parsing) parsing.disconnect()
+      parsing = null
+    }
+    const letInFirstScreen = () => {
+      if (!parsing) return
+      for (let block = doc.querySelector(held); block; block = doc.querySelector(held)) {
+        if (block.getBoundingClientRect().top >= window.innerHeight) return stopWatching()
+        block.setAttribute(laidOutAttribute, '')
+      }
+    }
+    parsing = new MutationObserver(letInFirstScreen)
+    parsing.observe(doc.documentElement, { childList: true, subtree: true })
+    letInFirstScreen()
+    doc.addEventListener('DOMContentLoaded', () => {
+      letInFirstScreen()
+      stopWatching()
+    }, { once: true })
     // One block at a time, marked: only its own style changes, not the page's.
     let waiting = null
     const release = () => {
-      waiting = waiting || [...doc.querySelectorAll(`${container}>:is(${blocks})`)]
+      waiting = waiting || [...doc.querySelectorAll(held)]
       const next = waiting.shift()
       if (!next) {
         style.remove()

@@ -480,7 +480,12 @@ describe('the wake script', () => {
       Object.defineProperty(window, 'CSS', { value: { supports: (property) => property !== 'overflow-clip-margin' || clipMargin }, configurable: true })
       window.performance.getEntriesByType = (type) => (type === 'navigation' ? [{ type: navigationType }] : [])
       document.head.innerHTML = ''
-      document.body.innerHTML = `<article class="page"><h1>Home</h1><section class="hero"></section><section class="widget" id="w1"></section><section class="gallery-block" id="g1"></section><div class="widget" id="w2"></div></article>`
+      // Where each block starts, as the browser would lay it out (the screen is 768 px tall).
+      window.HTMLElement.prototype.getBoundingClientRect = function () {
+        const top = Number(this.getAttribute('data-top') ?? 0)
+        return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top }
+      }
+      document.body.innerHTML = `<article class="page"><h1>Home</h1><section class="hero"></section><section class="widget" id="w1" data-top="900"></section><section class="gallery-block" id="g1" data-top="1400"></section><div class="widget" id="w2" data-top="1900"></div></article>`
     })
 
     it('from the start, every block; after the first paint one block is let in at each idle moment, in order, and then the rule goes', () => {
@@ -500,6 +505,35 @@ describe('the wake script', () => {
       vi.advanceTimersByTime(50)
       expect(held(), 'all three blocks laid out').toEqual([])
       expect(laidOut(), 'and the marks gone with the rule').toEqual([])
+    })
+
+    it('lets the blocks that start on the first screen in at once, before anything is drawn', () => {
+      document.body.innerHTML = `<article class="page"><h1>Thumbnails view</h1><section class="gallery-block" id="g1" data-top="300"></section><div class="widget" id="w1" data-top="760"></div><div class="widget" id="w2" data-top="1240"></div></article>`
+      start()
+      expect(held()).toEqual([rule])
+      expect(laidOut()).toEqual(['g1', 'w1'])
+    })
+
+    it('as the parser brings them in, until the first block below the screen or the end of parsing', async () => {
+      document.body.innerHTML = `<article class="page" id="page"><h1>Thumbnails view</h1></article>`
+      start()
+      const page = document.getElementById('page')
+      const parse = async (html) => {
+        page.insertAdjacentHTML('beforeend', html)
+        await Promise.resolve()
+        await Promise.resolve()
+      }
+      await parse(`<section class="gallery-block" id="g1" data-top="300"></section>`)
+      expect(laidOut(), 'a block on the first screen').toEqual(['g1'])
+      await parse(`<div class="widget" id="w1" data-top="900"></div>`)
+      await parse(`<div class="widget" id="w2" data-top="100"></div>`)
+      expect(laidOut(), 'none after the first below the screen').toEqual(['g1'])
+
+      document.body.innerHTML = `<article class="page" id="page"><h1>Home</h1></article>`
+      start()
+      document.dispatchEvent(new window.Event('DOMContentLoaded'))
+      await parse(`<div class="widget" id="w3" data-top="100"></div>`)
+      expect(laidOut(), 'nor once the page is parsed').toEqual([])
     })
 
     it('goes on when the page wakes before it is done', () => {

@@ -282,6 +282,48 @@ describe('Widgets load on demand', () => {
     }
   })
 
+  it('on a wide screen, a typeface that comes late moves nothing: the system font that stands in stays for that visit (decision 048)', async () => {
+    // The menu is 7 px narrower in the stand-in than in Inter, and right-aligned.
+    const navWidth = async (fontDelayMs: number) => {
+      const { page, errors } = await newVisitor(browser)
+      try {
+        if (fontDelayMs) await page.route(/\.woff2$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, fontDelayMs))
+          await route.continue()
+        })
+        const watch = await watchPage(page)
+        // On time: a second page, with the files in the browser's cache.
+        if (!fontDelayMs) await page.goto('/', { waitUntil: 'networkidle' })
+        await page.goto('/')
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(fontDelayMs + 500)
+        expect(await watch.layoutShift(), `fonts ${fontDelayMs} ms late`).toBe(0)
+        expect(errors).toEqual([])
+        return await page.locator('#site-nav').evaluate((nav) => nav.getBoundingClientRect().width)
+      } finally {
+        await page.context().close()
+      }
+    }
+    const late = await navWidth(1_000)
+    const onTime = await navWidth(0)
+    expect(Math.abs(late - onTime), 'the menu stayed in the stand-in font, and the next page has Inter').toBeGreaterThan(1)
+  })
+
+  it('on a phone, a demo page whose gallery starts on the first screen draws it in its first layout: nothing moves (decision 047)', async () => {
+    for (const path of ['/thumbnails-view', '/masonry-view', '/mosaic-view', '/blog-style-view', '/slideshow-view', '/album-view']) {
+      const { page, errors } = await newVisitor(browser, { viewport: { width: 412, height: 823 } })
+      const watch = await watchPage(page)
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      await page.waitForTimeout(300)
+      const firstBlockTop = await page.evaluate(() => document.querySelector('.page > :is(.widget, .gallery-block)')!.getBoundingClientRect().top)
+      expect(firstBlockTop, `${path}: the gallery starts on the first screen`).toBeLessThan(823)
+      expect(await watch.layoutShift(), path).toBe(0)
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
   it('the contact page enhances its form once the visitor is about to use it', async () => {
     const { page, errors } = await newVisitor(browser)
     const watch = await watchPage(page)

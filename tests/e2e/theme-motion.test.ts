@@ -237,12 +237,35 @@ describe('The clients carousel', () => {
     expect(errors).toEqual([])
   })
 
+  it('says which page it is on from the server’s HTML, and the same once its script has measured it, on every kind of screen', async () => {
+    const status = (page: Page) => carousel(page).locator('.clients-carousel__status').evaluate((element) => ({ text: (element as HTMLElement).innerText, width: element.getBoundingClientRect().width }))
+    // The demo has 10 logos: 10 pages of 1, 5 of 2, 4 of 3, 2 of 5.
+    for (const [width, pages] of [
+      [412, 10],
+      [700, 5],
+      [1000, 4],
+      [1280, 2],
+    ]) {
+      const { page, errors } = await newVisitor(browser, { viewport: { width, height: 900 } })
+      await page.goto('/')
+      await carousel(page).scrollIntoViewIfNeeded()
+      const before = await status(page)
+      expect(before.text, `${width} px, from the HTML`).toBe(`Page 1 of ${pages}`)
+      await hydrated(carousel(page).getByRole('button', { name: 'Next clients' }))
+      await carousel(page).getByText(`Page 1 of ${pages}`, { exact: true }).waitFor()
+      expect(await carousel(page).locator('.clients-carousel__pages').count(), `${width} px: measured`).toBe(0)
+      expect(await status(page), `${width} px, measured`).toEqual(before)
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
   it('by mouse: next moves a page', async () => {
     const { page, errors } = await newVisitor(browser)
     await page.goto('/')
     const next = carousel(page).getByRole('button', { name: 'Next clients' })
     await hydrated(next)
-    await expect(carousel(page).getByText('Page 1 of 2').isVisible()).resolves.toBe(true)
+    await carousel(page).getByText('Page 1 of 2').waitFor()
     await next.click()
     await expect(carousel(page).getByText('Page 2 of 2').isVisible()).resolves.toBe(true)
     await page.waitForTimeout(800)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carouselPageCount, clientsPerPage } from './carousel-pages'
+import { carouselPageCount, carouselPagesPerScreen, clientsPerPage } from './carousel-pages'
 
 describe('clients per carousel page', () => {
   it('shows 5 by default on wide screens', () => {
@@ -26,5 +26,16 @@ describe('clients per carousel page', () => {
   it('counts the pages: 12 logos are 3 pages of 5, 4 of 3, 6 of 2, 12 of 1', () => {
     expect([5, 3, 2, 1].map((perPage) => carouselPageCount(12, perPage))).toEqual([3, 4, 6, 12])
     expect(carouselPageCount(0, 5)).toBe(0)
+  })
+
+  it('counts the pages on each kind of screen, for the server to write before the carousel has measured: 10 logos are 10, 5, 4 and 2', () => {
+    expect(carouselPagesPerScreen(10)).toEqual([
+      { screen: 'below-540', pages: 10 },
+      { screen: 'below-767', pages: 5 },
+      { screen: 'below-1024', pages: 4 },
+      { screen: 'wide', pages: 2 },
+    ])
+    expect(carouselPagesPerScreen(4, 5).map((screen) => screen.pages)).toEqual([4, 2, 2, 1])
+    expect(carouselPagesPerScreen(3, 2).map((screen) => screen.pages)).toEqual([3, 2, 2, 2])
   })
 })

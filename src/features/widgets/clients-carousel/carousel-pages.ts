@@ -20,3 +20,19 @@ export function clientsPerPage(width: number, perPage: number = CAROUSEL_PER_PAG
 }
 
 export const carouselPageCount = (logos: number, perPage: number) => (logos <= 0 ? 0 : Math.ceil(logos / Math.max(1, perPage)))
+
+/** One kind of screen (below a breakpoint's width, or wider than the last) and the carousel's pages there. */
+export type CarouselScreen = { screen: string; pages: number }
+
+/**
+ * The carousel's page count on each kind of screen, narrowest first. The server cannot know the
+ * visitor's width, so it writes every count and the stylesheet shows the one for the screen
+ * (widgets.css) until the carousel has measured itself: the status reads the same before and
+ * after, and the controls are there only where there is more than one page.
+ */
+export function carouselPagesPerScreen(logos: number, perPage: number = CAROUSEL_PER_PAGE): CarouselScreen[] {
+  return [
+    ...CAROUSEL_BREAKPOINTS.map((breakpoint) => ({ screen: `below-${breakpoint.below}`, pages: carouselPageCount(logos, clientsPerPage(breakpoint.below - 1, perPage)) })),
+    { screen: 'wide', pages: carouselPageCount(logos, clientsPerPage(Number.POSITIVE_INFINITY, perPage)) },
+  ]
+}

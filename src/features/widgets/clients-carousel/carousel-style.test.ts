@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { CAROUSEL_BREAKPOINTS, clientsPerPage } from './carousel-pages'
+import { CAROUSEL_BREAKPOINTS, carouselPagesPerScreen, clientsPerPage } from './carousel-pages'
 
 /**
  * The stylesheet sets how many logos a page shows (so nothing moves when the script loads);
@@ -31,4 +31,23 @@ describe('the clients carousel’s stylesheet', () => {
   it('shows --per-page logos (5 by default) above 1024 px', () => {
     expect(css).toMatch(/\.clients-carousel__slide \{\s*--shown: var\(--per-page, 5\);\s*flex: 0 0 calc\(100% \/ var\(--shown\)\);/)
   })
+
+  it('shows, until the carousel has measured itself, the server’s page count and controls for the screen it is on, on the same breakpoints', () => {
+    const ranges = [...css.matchAll(/@media ([^{]+) \{\s*\.clients-carousel__pages\[data-screen='([\w-]+)'\] \{\s*display: inline;\s*\}\s*\.clients-carousel__controls\[data-single~='([\w-]+)'\] \{\s*display: none;/g)].map((m) => ({
+      query: m[1],
+      screen: m[2],
+      single: m[3],
+    }))
+    const screens = carouselPagesPerScreen(10).map((screen) => screen.screen)
+    expect(ranges.map((range) => range.screen).sort()).toEqual([...screens].sort())
+    for (const range of ranges) expect(range.single).toBe(range.screen)
+    const [below540, below767, below1024] = CAROUSEL_BREAKPOINTS.map((breakpoint) => breakpoint.below)
+    expect(Object.fromEntries(ranges.map((range) => [range.screen, range.query]))).toEqual({
+      wide: `(min-width: ${below1024}px)`,
+      [`below-${below1024}`]: `(min-width: ${below767}px) and (max-width: ${below1024 - 0.02}px)`,
+      [`below-${below767}`]: `(min-width: ${below540}px) and (max-width: ${below767 - 0.02}px)`,
+      [`below-${below540}`]: `(max-width: ${below540 - 0.02}px)`,
+    })
+  })
 })
+
