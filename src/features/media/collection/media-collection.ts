@@ -8,24 +8,24 @@ import { dominantColour } from './dominant-colour'
 import { missingFile } from './missing-file'
 import { mediaDir } from './storage'
 import { publicOrAdmin } from './visitor-access'
-import { croppedSizes, imageWidths, variantEncoding } from './variants'
+import { croppedSizes, imageFormats, type ImageFormat, imageWidths, storedSizeName, variantEncoding } from './variants'
 
 /**
  * Three widths, each in WebP and AVIF: pages pick from them with srcset and <picture>. And the
  * thumbnails view's tile, cropped around the focal point (Payload crops a size that has both a
  * width and a height).
  */
-const encodings = [
-  { suffix: '', formatOptions: { format: 'webp', options: { ...variantEncoding.webp } } },
-  { suffix: 'Avif', formatOptions: { format: 'avif', options: { ...variantEncoding.avif } } },
-] satisfies { suffix: string; formatOptions: ImageSize['formatOptions'] }[]
+const encodings = imageFormats.map((format) => ({ format, formatOptions: { format, options: { ...variantEncoding[format] } } })) satisfies {
+  format: ImageFormat
+  formatOptions: ImageSize['formatOptions']
+}[]
 
 const sizes: ImageSize[] = [
-  ...Object.entries(imageWidths).flatMap(([name, width]) =>
-    encodings.map(({ suffix, formatOptions }) => ({ name: `${name}${suffix}`, width, withoutEnlargement: true, formatOptions })),
+  ...(Object.entries(imageWidths) as [keyof typeof imageWidths, number][]).flatMap(([name, width]) =>
+    encodings.map(({ format, formatOptions }) => ({ name: storedSizeName(name, format), width, withoutEnlargement: true, formatOptions })),
   ),
-  ...Object.entries(croppedSizes).flatMap(([name, { width, height }]) =>
-    encodings.map(({ suffix, formatOptions }) => ({ name: `${name}${suffix}`, width, height, withoutEnlargement: true, formatOptions })),
+  ...(Object.entries(croppedSizes) as [keyof typeof croppedSizes, { width: number; height: number }][]).flatMap(([name, { width, height }]) =>
+    encodings.map(({ format, formatOptions }) => ({ name: storedSizeName(name, format), width, height, withoutEnlargement: true, formatOptions })),
   ),
 ]
 

@@ -13,17 +13,14 @@ import { revalidateSite } from '@/cms/hooks/revalidate-site'
 import type { Media } from '@/payload-types'
 
 import { mediaFiles } from '../files/media-files.server'
-import { imageSizeNames } from './variants'
+import { storedSizeNames } from './variants'
 
 export type MissingSizesProgress = { done: number; total: number; remade: number; failed: number }
 export type MissingSizesResult = { checked: number; remade: number; failed: { id: number; message: string }[] }
 
-/** Every stored size: each name in WebP and in AVIF (media-collection.ts). */
-const sizeFields = imageSizeNames.flatMap((name) => [name, `${name}Avif`])
-
 /** An image (not a sound or video) that lacks at least one size. */
 const lacksASize: Where = {
-  and: [{ mimeType: { like: 'image/' } }, { or: sizeFields.map((name) => ({ [`sizes.${name}.filename`]: { exists: false } })) }],
+  and: [{ mimeType: { like: 'image/' } }, { or: storedSizeNames.map((name) => ({ [`sizes.${name}.filename`]: { exists: false } })) }],
 }
 
 const BATCH = 25

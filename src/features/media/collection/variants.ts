@@ -20,6 +20,19 @@ export type ImageSizeName = keyof typeof imageWidths | keyof typeof croppedSizes
 /** Every size's name: the widths smallest first (thumbnail, medium, large), then the crops (tile). */
 export const imageSizeNames = [...Object.keys(imageWidths), ...Object.keys(croppedSizes)] as ImageSizeName[]
 
+/** Each size is stored in both formats: WebP under the size's name, AVIF under the name + `Avif`. */
+export const imageFormats = ['webp', 'avif'] as const
+export type ImageFormat = (typeof imageFormats)[number]
+export type StoredSizeName = ImageSizeName | `${ImageSizeName}Avif`
+
+/** The name a size is stored under in a format: `medium` in AVIF is `mediumAvif`. */
+export function storedSizeName(name: ImageSizeName, format: ImageFormat): StoredSizeName {
+  return format === 'avif' ? `${name}Avif` : name
+}
+
+/** Every stored size: each size's name in WebP and in AVIF. */
+export const storedSizeNames: StoredSizeName[] = imageSizeNames.flatMap((name) => imageFormats.map((format) => storedSizeName(name, format)))
+
 /** The tile's width divided by its height (2). */
 export const TILE_RATIO = croppedSizes.tile.width / croppedSizes.tile.height
 

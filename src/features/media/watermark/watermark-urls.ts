@@ -6,13 +6,13 @@
 import { MAX_ID, parseId } from '@/lib/ids'
 import type { Media } from '@/payload-types'
 
-import { imageSizeNames, type ImageSizeName } from '../collection/variants'
+import { imageFormats, imageSizeNames, type ImageSizeName, storedSizeName } from '../collection/variants'
 
 export const WATERMARKED_PATH = '/media/watermarked'
 
 /** Every size of the media collection is watermarked (variants.ts), each in WebP and AVIF. */
 export const watermarkedVariants: readonly ImageSizeName[] = imageSizeNames
-export const watermarkedFormats = ['webp', 'avif'] as const
+export const watermarkedFormats = imageFormats
 export type WatermarkedVariant = ImageSizeName
 export type WatermarkedFormat = (typeof watermarkedFormats)[number]
 export type SizeName = keyof NonNullable<Media['sizes']>
@@ -25,7 +25,7 @@ export type Watermarking = { version: string }
 
 /** The media collection's size holding a variant in a format: `medium` + avif is `mediumAvif`. */
 export function sizeName(variant: WatermarkedVariant, format: WatermarkedFormat): SizeName {
-  return format === 'avif' ? `${variant}Avif` : variant
+  return storedSizeName(variant, format)
 }
 
 /**
