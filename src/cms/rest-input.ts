@@ -2,13 +2,15 @@ import { APIError, type CollectionBeforeOperationHook, type GlobalConfig } from 
 
 import { JSON_OBJECT_BODY_MESSAGE } from '@/lib/rest-query'
 
+import { dataProblem } from './rest-data'
 import { type QueryField, whereProblem } from './rest-where'
 
 /**
  * What a REST request hands Payload, checked where Payload would fail on it with a 500 (hardening
  * issue, item 6): a create or update whose body is not a JSON object (no body, a JSON string or
  * list, a form Payload does not read); a `createdAt` or `updatedAt` that is not a date (stored as
- * sent, it breaks every later read of the row); a `where` whose values do not fit their fields
+ * sent, it breaks every later read of the row); a field set to a value it cannot hold
+ * (rest-data.ts); a `where` whose values do not fit their fields
  * (rest-where.ts). Each is a 400 with a sentence. Our own local API calls are not affected.
  */
 
@@ -37,6 +39,8 @@ export const refuseMalformedInput: CollectionBeforeOperationHook = ({ args, coll
     for (const name of ['createdAt', 'updatedAt']) {
       if (data && notADate((data as Record<string, unknown>)[name])) throw refuse(`${name} must be a date such as 2024-05-01T12:00:00.000Z.`)
     }
+    const problem = data ? dataProblem(data as Record<string, unknown>, collection.flattenedFields as QueryField[]) : null
+    if (problem) throw refuse(problem)
   }
   if (where !== undefined) {
     const fieldsOf = (slug: string) => req.payload.collections[slug as keyof typeof req.payload.collections]?.config.flattenedFields as QueryField[] | undefined

@@ -14,8 +14,10 @@ const images: QueryField[] = [
   { name: 'gallery', type: 'relationship', relationTo: 'galleries' },
   { name: 'tags', type: 'relationship', relationTo: 'gallery-tags', hasMany: true },
   { name: 'meta', type: 'group', flattenedFields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
-  { name: 'layout', type: 'blocks', blocks: [{ flattenedFields: [{ name: 'heading', type: 'text' }] }] },
+  { name: 'layout', type: 'blocks', blocks: [{ flattenedFields: [{ name: 'heading', type: 'text' }, { name: 'items', type: 'array' }] }] },
   { name: 'content', type: 'richText' },
+  { name: 'items', type: 'relationship', relationTo: ['galleries', 'albums'], hasMany: true },
+  { name: 'flavours', type: 'select', hasMany: true },
 ]
 const fieldsOf = (slug: string) => (slug === 'galleries' ? galleries : undefined)
 const problem = (where: unknown) => whereProblem(where, images, fieldsOf)
@@ -37,7 +39,12 @@ describe('whereProblem', () => {
     [{ gallery: { equals: '12' } }],
     [{ 'gallery.published': { equals: 'true' } }],
     [{ 'gallery.id': { in: '1,2' } }],
-    [{ tags: { all: '1,2' } }],
+    [{ flavours: { all: 'a,b' } }],
+    [{ tags: { in: '1,2' } }],
+    [{ 'layout.blockType': { equals: 'hero' } }],
+    [{ 'layout.blockType': { not_equals: 'hero' } }],
+    [{ 'items.value': { equals: '1' } }],
+    [{ 'items.relationTo': { equals: 'galleries' } }],
     [{ 'meta.image': { exists: 'false' } }],
     [{ 'layout.heading': { like: 'Hi' } }],
     [{ content: { like: 'anything' } }],
@@ -65,6 +72,16 @@ describe('whereProblem', () => {
     [{ or: [{ order: { equals: 'NaN' } }] }, 'where[order][equals] must be a number.'],
     [{ unknown: { equals: { any: 'thing' } } }, 'where[unknown][equals] must be a single value.'],
     ['abc', 'where must name fields with operators, e.g. where[title][equals]=Home.'],
+    // Regression: each of these answered 500 from the databases (a probe of the REST API).
+    [{ tags: { all: '1,2' } }, 'where[tags][all] is not supported for links to other documents; use in.'],
+    [{ layout: { exists: 'true' } }, 'where[layout] is a list of blocks: ask about one of their fields, e.g. where[layout.id][exists]=true.'],
+    [{ 'layout.items': { exists: 'true' } }, 'where[layout.items] is a list of rows: ask about one of their fields, e.g. where[layout.items.id][exists]=true.'],
+    [{ 'layout.blockType': { in: 'hero,text' } }, 'where[layout.blockType] can only be compared with equals or not_equals and one block type, e.g. where[layout.blockType][equals]=hero.'],
+    [{ 'layout.blockType': { exists: 'true' } }, 'where[layout.blockType] can only be compared with equals or not_equals and one block type, e.g. where[layout.blockType][equals]=hero.'],
+    [{ 'layout.blockType': { equals: '' } }, 'where[layout.blockType] can only be compared with equals or not_equals and one block type, e.g. where[layout.blockType][equals]=hero.'],
+    [{ 'layout.blockType': { like: 'her' } }, 'where[layout.blockType] can only be compared with equals or not_equals and one block type, e.g. where[layout.blockType][equals]=hero.'],
+    [{ items: { equals: '1' } }, 'where[items] links to more than one collection: ask about where[items.value] (the id) or where[items.relationTo] (the collection).'],
+    [{ items: { exists: 'true' } }, 'where[items] links to more than one collection: ask about where[items.value] (the id) or where[items.relationTo] (the collection).'],
   ])('refuses %j', (where, message) => {
     expect(problem(where)).toEqual(message)
   })

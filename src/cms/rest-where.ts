@@ -55,6 +55,8 @@ function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf): 
   if (head === 'id' && rest.length === 0) return 'id'
   const field = fields.find((candidate) => candidate.name === head)
   if (!field || rest.length === 0) return field
+  // Which kind of block a row is: a column of the blocks' own, not one of their fields.
+  if (field.type === 'blocks' && rest.length === 1 && rest[0] === 'blockType') return { name: 'blockType', type: 'blockType' }
   if (field.type === 'blocks') return resolve((field.blocks ?? []).flatMap((block) => block.flattenedFields ?? []), rest, fieldsOf)
   if (field.flattenedFields) return resolve(field.flattenedFields, rest, fieldsOf)
   if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
@@ -77,8 +79,25 @@ function badValue(kind: Kind, value: unknown): boolean {
 const describe = (kind: Kind) =>
   ({ number: 'a number', date: 'a date such as 2024-05-01', boolean: 'true or false', text: 'a piece of text', other: 'a single value' })[kind]
 
+/** What the databases cannot compare at all: a list of rows, the kind of a block, a link to one of several collections. */
+function fieldProblem(path: string, field: QueryField | 'id' | undefined, operator: string, value: unknown): string | null {
+  if (!field || field === 'id') return null
+  if (field.type === 'blocks' || field.type === 'array') return `where[${path}] is a list of ${field.type === 'blocks' ? 'blocks' : 'rows'}: ask about one of their fields, e.g. where[${path}.id][exists]=true.`
+  if (field.type === 'blockType') {
+    const single = typeof value === 'string' && value !== '' && !value.includes(',')
+    return (operator === 'equals' || operator === 'not_equals') && single ? null : `where[${path}] can only be compared with equals or not_equals and one block type, e.g. where[${path}][equals]=hero.`
+  }
+  if ((field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo)) {
+    return `where[${path}] links to more than one collection: ask about where[${path}.value] (the id) or where[${path}.relationTo] (the collection).`
+  }
+  if (operator === 'all' && (field.type === 'relationship' || field.type === 'upload')) return `where[${path}][all] is not supported for links to other documents; use in.`
+  return null
+}
+
 function conditionProblem(path: string, field: QueryField | 'id' | undefined, operator: string, value: unknown): string | null {
   if (!operators.has(operator)) return `where[${path}][${operator}]: ${operator} is not an operator. Use equals, not_equals, in, not_in, like, contains, exists, greater_than or less_than.`
+  const unsupported = fieldProblem(path, field, operator, value)
+  if (unsupported) return unsupported
   if (operator === 'exists') return ['true', 'false', true, false].includes(value as never) ? null : `where[${path}][exists] must be true or false.`
   const kind = field ? kindOf(field) : 'other'
   if (listOperators.has(operator)) {

@@ -19,6 +19,11 @@ describe('refuseRestQuery', () => {
     // Regression: a page number too large was told to be "a whole number of 0 or more", which it was.
     ['page=99999999999', /^page must be at most 999999999/],
     ['depth=999', /0 to 10/],
+    // Regression: a repeated or bracketed limit reached Payload as a list or an object (a probe of the REST API).
+    ['limit=1&limit=2', /^limit must be given once, as a whole number, e\.g\. limit=10\.$/],
+    ['limit[]=1&limit[]=2', /^limit must be given once/],
+    ['limit[a]=1', /^limit must be given once/],
+    ['page=1&page=2', /^page must be given once/],
   ])('refuses %s with a 400 that says why', (query, message) => {
     const refusal = check(query)
     expect(refusal?.status).toBe(400)

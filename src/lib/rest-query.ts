@@ -13,6 +13,9 @@ const geoOperator = /\[(near|within|intersects)\]/i
 
 export function refuseRestQuery(search: URLSearchParams): Refusal | null {
   for (const name of ['limit', 'page', 'depth'] as const) {
+    // `limit=1&limit=2` or `limit[a]=1` reaches Payload as a list or an object (a 500 for limit).
+    const given = [...search.keys()].filter((key) => key === name || key.startsWith(`${name}[`))
+    if (given.length > 1 || given.some((key) => key !== name)) return { status: 400, message: `${name} must be given once, as a whole number, e.g. ${name}=10.` }
     const value = search.get(name)
     if (value === null) continue
     if (/^\d{10,}$/.test(value)) return { status: 400, message: `${name} must be at most 999999999 (got "${value.slice(0, 40)}").` }

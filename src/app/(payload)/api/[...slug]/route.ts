@@ -3,12 +3,15 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { getPayload, type Payload } from 'payload'
 
 import { refuseUploadWrite } from '@/cms/rest-upload-guard'
-import { isCrudWrite, refuseJsonBody, refuseRestQuery } from '@/lib/rest-query'
+import { isCrudWrite, JSON_OBJECT_BODY_MESSAGE, refuseJsonBody, refuseRestQuery } from '@/lib/rest-query'
 
 type Handler = ReturnType<typeof REST_GET>
 type Context = Parameters<Handler>[1]
 
 const refuse = ({ status, message }: { status: number; message: string }) => Response.json({ errors: [{ message }] }, { status })
+
+/** A write's form up to this size is read here first, to check it; a larger one (an upload) only by Payload. */
+const SMALL_FORM_BYTES = 1024 * 1024
 
 const collectionSlugs = (payload: Payload) => new Set(payload.config.collections.map((collection) => collection.slug))
 
@@ -30,11 +33,16 @@ async function refusal(request: Request, context: Context): Promise<{ status: 40
   }
   const contentType = request.headers.get('content-type')
   if (/^application\/json\b/i.test(contentType ?? '')) return refuseJsonBody(contentType, await request.clone().text())
-  // Sign-in and custom endpoints take small bodies: a form Payload's parser would choke on (a
-  // missing boundary, a cut-off part) is refused here. Admins' uploads are read by Payload alone.
-  if (/^multipart\/form-data\b/i.test(contentType ?? '') && !isCrudWrite(request.method, segments, collectionSlugs(payload))) {
-    const readable = await request.clone().formData().then(() => true, () => false)
-    if (!readable) return { status: 400, message: 'The form data could not be read. Send it as multipart/form-data with a boundary, or as JSON.' }
+  // A form Payload's parser would choke on (a missing boundary, a cut-off part, a `_payload` that
+  // is not a JSON object) is refused here: sign-in and custom endpoints take small bodies, and so
+  // does any write under SMALL_FORM_BYTES; larger ones (admins' uploads) are read by Payload alone.
+  if (/^multipart\/form-data\b/i.test(contentType ?? '')) {
+    const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+    if (isCrudWrite(request.method, segments, collectionSlugs(payload)) && !(declared <= SMALL_FORM_BYTES)) return null
+    const form = await request.clone().formData().catch(() => null)
+    if (!form) return { status: 400, message: 'The form data could not be read. Send it as multipart/form-data with a boundary, or as JSON.' }
+    const fields = form.get('_payload')
+    if (typeof fields === 'string' && refuseJsonBody('application/json', fields)) return { status: 400, message: JSON_OBJECT_BODY_MESSAGE }
   }
   return null
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { dataProblem } from './rest-data'
+import type { QueryField } from './rest-where'
+
+const fields: QueryField[] = [
+  { name: 'alt', type: 'text' },
+  { name: 'embedUrl', type: 'text' },
+  { name: 'order', type: 'number' },
+  { name: 'gallery', type: 'relationship', relationTo: 'galleries' },
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  { name: 'tags', type: 'relationship', relationTo: 'gallery-tags', hasMany: true },
+  { name: 'items', type: 'relationship', relationTo: ['galleries', 'albums'] },
+  { name: 'keywords', type: 'text', hasMany: true },
+]
+
+describe('dataProblem', () => {
+  it.each([
+    [{}],
+    [{ alt: 'Sunset', embedUrl: 'https://www.youtube.com/watch?v=x', order: 3, gallery: 12, image: '7' }],
+    [{ alt: null, order: '4', gallery: { id: 12 }, image: null }],
+    [{ tags: [1, 2], items: { relationTo: 'albums', value: 1 }, keywords: ['a', 'b'] }],
+    [{ unknown: { any: 'thing' } }],
+  ])('accepts %j', (data) => {
+    expect(dataProblem(data, fields)).toBeNull()
+  })
+
+  // Regression: each answered 500 (a probe of the REST API as an admin).
+  it.each([
+    [{ embedUrl: 123 }, 'embedUrl must be a piece of text.'],
+    [{ embedUrl: { a: 1 } }, 'embedUrl must be a piece of text.'],
+    [{ embedUrl: ['https://www.youtube.com/watch?v=x'] }, 'embedUrl must be a piece of text.'],
+    [{ embedUrl: 'https://www.youtube.com/watch?v=x', gallery: 'abc' }, 'gallery must be the id of a document in galleries, such as 12.'],
+    [{ gallery: { id: 'x' } }, 'gallery must be the id of a document in galleries, such as 12.'],
+    [{ image: -1 }, 'image must be the id of a document in media, such as 12.'],
+    [{ order: 'many' }, 'order must be a number.'],
+  ])('refuses %j', (data, message) => {
+    expect(dataProblem(data, fields)).toBe(message)
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * A REST create or update checked against the fields it sets, where Payload would pass a value
+ * of the wrong kind on to a hook or the database and answer 500: text that is not text
+ * (`{"embedUrl":123}` reached a hook that trims it), a link to a document that is not an id
+ * (`{"gallery":"abc"}` reached the database). Only top-level fields that hold one value are
+ * checked; lists, groups, blocks and links to several collections are left to Payload. Pure.
+ */
+import type { QueryField } from './rest-where'
+
+const textTypes = new Set(['text', 'textarea', 'email', 'code'])
+
+const isId = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0) || (typeof value === 'string' && /^\d{1,15}$/.test(value))
+
+/** The first field in `data` whose value cannot be what the field holds, as a sentence, or null. */
+export function dataProblem(data: Record<string, unknown>, fields: QueryField[]): string | null {
+  for (const field of fields) {
+    if (!(field.name in data) || field.hasMany) continue
+    const value = data[field.name]
+    // Empty is left to Payload, which reads it as no value.
+    if (value === null || value === undefined || value === '') continue
+    if (textTypes.has(field.type) && typeof value !== 'string') return `${field.name} must be a piece of text.`
+    if (field.type === 'number' && !(typeof value === 'number' || (typeof value === 'string' && Number.isFinite(Number(value))))) {
+      return `${field.name} must be a number.`
+    }
+    if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
+      const id = typeof value === 'object' && !Array.isArray(value) ? (value as { id?: unknown }).id : value
+      if (!isId(id)) return `${field.name} must be the id of a document in ${field.relationTo}, such as 12.`
+    }
+  }
+  return null
+}
