@@ -69,13 +69,15 @@ describe('Widgets load on demand', () => {
 
     const next = page.getByRole('button', { name: 'Next clients' })
     await hydrated(next)
-    expect(watch.fetched(CODE_OF.carousel)).toBe(true)
+    // The script's text is read as its response ends, a moment after the widget has hydrated.
+    await expect.poll(() => watch.fetched(CODE_OF.carousel)).toBe(true)
     await next.click()
     await page.getByText('Page 2 of 2').waitFor()
 
     const chart = page.locator('.pie').first()
     await hydrated(chart)
-    expect(watch.fetched(CODE_OF.pieChart)).toBe(true)
+    // The script's text is read as its response ends, a moment after the widget has hydrated.
+    await expect.poll(() => watch.fetched(CODE_OF.pieChart)).toBe(true)
     await page.waitForTimeout(300)
     expect(await watch.layoutShift()).toBe(0)
     expect(errors).toEqual([])
@@ -332,7 +334,8 @@ describe('Widgets load on demand', () => {
     expect(watch.fetched(CODE_OF.contactForm)).toBe(false)
     await page.locator('form.wpcf7-form').hover()
     await page.locator('.wpcf7.js').waitFor({ state: 'attached' })
-    expect(watch.fetched(CODE_OF.contactForm)).toBe(true)
+    // The script's text is read as its response ends, a moment after the widget has hydrated.
+    await expect.poll(() => watch.fetched(CODE_OF.contactForm)).toBe(true)
     expect(watch.fetched(CODE_OF.slider)).toBe(false)
     expect(errors).toEqual([])
   })
