@@ -19,6 +19,7 @@ describe('dataProblem', () => {
     [{}],
     [{ alt: 'Sunset', embedUrl: 'https://www.youtube.com/watch?v=x', order: 3, gallery: 12, image: '7' }],
     [{ alt: null, order: '4', gallery: { id: 12 }, image: null }],
+    [{ gallery: 2147483647, image: '2147483647' }],
     [{ tags: [1, 2], items: { relationTo: 'albums', value: 1 }, keywords: ['a', 'b'] }],
     [{ unknown: { any: 'thing' } }],
   ])('accepts %j', (data) => {
@@ -34,6 +35,10 @@ describe('dataProblem', () => {
     [{ gallery: { id: 'x' } }, 'gallery must be the id of a document in galleries, such as 12.'],
     [{ image: -1 }, 'image must be the id of a document in media, such as 12.'],
     [{ order: 'many' }, 'order must be a number.'],
+    // Ids are PostgreSQL integers: a bigger number reached the database.
+    [{ gallery: 99999999999 }, 'gallery must be the id of a document in galleries, such as 12.'],
+    [{ gallery: '2147483648' }, 'gallery must be the id of a document in galleries, such as 12.'],
+    [{ image: 1.5 }, 'image must be the id of a document in media, such as 12.'],
   ])('refuses %j', (data, message) => {
     expect(dataProblem(data, fields)).toBe(message)
   })

@@ -5,11 +5,14 @@
  * (`{"gallery":"abc"}` reached the database). Only top-level fields that hold one value are
  * checked; lists, groups, blocks and links to several collections are left to Payload. Pure.
  */
+import { isId as isIdNumber, parseId } from '@/lib/ids'
+
 import type { QueryField } from './rest-where'
 
 const textTypes = new Set(['text', 'textarea', 'email', 'code'])
 
-const isId = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0) || (typeof value === 'string' && /^\d{1,15}$/.test(value))
+/** An id as a number or as digits, within what the database's integer holds. */
+const isId = (value: unknown) => (typeof value === 'number' && isIdNumber(value)) || (typeof value === 'string' && parseId(value) !== null)
 
 /** The first field in `data` whose value cannot be what the field holds, as a sentence, or null. */
 export function dataProblem(data: Record<string, unknown>, fields: QueryField[]): string | null {

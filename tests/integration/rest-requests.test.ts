@@ -138,6 +138,7 @@ describe('requests that answered 500', () => {
     ['an admin', '/api/posts', badFields, objectMessage],
     ['an admin', '/api/gallery-images', { json: { embedUrl: 123 } }, 'embedUrl must be a piece of text.'],
     ['an admin', '/api/gallery-images', { json: { embedUrl: 'https://www.youtube.com/watch?v=x', gallery: 'abc' } }, 'gallery must be the id of a document in galleries, such as 12.'],
+    ['an admin', '/api/gallery-images', { json: { embedUrl: 'https://www.youtube.com/watch?v=x', gallery: 99999999999 } }, 'gallery must be the id of a document in galleries, such as 12.'],
   ] as const)('%s: POST %s with a body Payload cannot read answers 400 with a sentence (a probe of the REST API found 500s)', async (who, target, body, message) => {
     expect(await answer('POST', target, { ...body, ...(who === 'an admin' ? { authorization: admin } : {}) })).toEqual({ status: 400, message })
   })
