@@ -178,6 +178,14 @@ describe('The feed proxy against a Mastodon server', () => {
     const refused = await handleFeedImage(payload.secret, new Request(forged))
     expect(refused.status).toBe(400)
     expect(await refused.text()).toMatch(/not made by this site’s feed/)
+    // Regression: base64url decoding skips characters outside its alphabet, so a signature with
+    // a NUL, a space or a stray "=" appended was read as the signature itself and accepted.
+    for (const tail of ['\u0000', ' ', '=', '.']) {
+      const padded = new URL(picture, 'http://localhost:3000')
+      padded.searchParams.set('sig', `${padded.searchParams.get('sig')}${tail}`)
+      const answer = await handleFeedImage(payload.secret, new Request(padded))
+      expect(answer.status, JSON.stringify(tail)).toBe(400)
+    }
   })
 
   it('never fetches a picture a feed names inside a private network, unless it is on the source’s own address', async () => {
