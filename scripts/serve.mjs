@@ -16,6 +16,7 @@
  *   (lib/page-views.mjs, decision 038).
  * Started by scripts/start.ts with NODE_ENV=production after the build.
  */
+import { EventEmitter } from 'node:events'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -32,7 +33,12 @@ const port = Number(process.env.PORT || 3000)
 const https = (process.env.SERVER_URL ?? '').startsWith('https:')
 const headers = Object.entries(securityHeaders({ https }))
 
-const app = next({ dev: false, dir: root, port })
+// Next listens for protocol upgrades (WebSocket, h2c) on the server of its first request, to
+// serve development's hot reload and rewrites to other hosts, neither of which this site has:
+// in production it closed such a request's connection without an answer. Handed an emitter of
+// its own, it leaves the server alone, and Node answers an upgrade request as a plain one
+// (the Upgrade header ignored, as RFC 9110 7.8 allows).
+const app = next({ dev: false, dir: root, port, httpServer: /** @type {http.Server} */ (new EventEmitter()) })
 await app.prepare()
 const handle = app.getRequestHandler()
 // The build's own style sheets, put into anonymous visitor pages (lib/wake-on-need.mjs).

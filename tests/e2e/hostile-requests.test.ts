@@ -104,6 +104,29 @@ describe('a method or an id a route does not answer', () => {
     expect(received).toContain('CONNECT is not supported here.')
   })
 
+  // Regression: Next listens for upgrades on the server after its first request and closed a
+  // WebSocket or h2c upgrade's connection without a word. This site opens no other protocol, so
+  // it ignores the Upgrade header (RFC 9110, 7.8) and answers the request itself.
+  it.each([
+    ['websocket', '/', 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13'],
+    ['h2c', '/contact', 'Upgrade: h2c\r\nConnection: Upgrade, HTTP2-Settings\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA'],
+    ['websocket to an API', '/api/pages?limit=1', 'Upgrade: websocket\r\nConnection: Upgrade'],
+  ])('a %s upgrade is answered as a plain request', async (_name, target, upgrade) => {
+    expect((await raw('GET', '/')).status).toBe(200)
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(origin.port), origin.hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${origin.host}\r\n${upgrade}\r\n\r\n`))
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => {
+        text += chunk
+        if (/\r\n\r\n/.test(text)) socket.destroy()
+      })
+      socket.on('close', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(received).toMatch(/^HTTP\/1\.1 200 /)
+  })
+
   // Regression: the guard answered "This address is a page: it answers GET, not POST." for ids
   // outside [\w-]; the contact form's route says that no such form exists.
   it.each(['1.5', '1%20or%201=1', '%00'])('a post to the feedback address of form %s is a 404 wpcf7_not_found', async (id) => {
