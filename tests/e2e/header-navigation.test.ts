@@ -138,6 +138,27 @@ describe('On a phone, a visitor uses the menu', () => {
   })
 })
 
+  // Regression: the header sent the logo as uploaded (a 600 × 120 PNG of 8.7 KB) to show it
+  // 40 px high; Lighthouse flagged it on every page ("properly size images").
+  it('is sent a logo the size it shows, in AVIF, where it was sent the uploaded 600 px PNG', async () => {
+    const { page, errors } = await newVisitor(browser, { ...phone, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+    const logos: string[] = []
+    page.on('response', (response) => {
+      if (/\/api\/media\/file\/[^/]*logo/.test(response.url())) logos.push(`${response.headers()['content-type']} ${new URL(response.url()).pathname}`)
+    })
+    await page.goto('/')
+    const logo = page.locator('.site-header__brand img')
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    const shown = await logo.evaluate((img: HTMLImageElement) => ({ width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height, natural: img.naturalWidth, alt: img.alt }))
+    expect(shown.height).toBe(40)
+    expect(shown.alt).toBeTruthy()
+    // 200 CSS px at 1.75 device pixels each: the 400 px variant, not the 600 px original.
+    expect(shown.natural).toBeLessThanOrEqual(400)
+    expect(logos).toHaveLength(1)
+    expect(logos[0]).toMatch(/^image\/avif /)
+    expect(errors).toEqual([])
+  })
+
 describe('On a wide screen, a visitor scrolls and uses the submenus', () => {
   it('shrinks the header after 60 px of scroll, with no layout shift, and handles a resize after 150 ms', async () => {
     const { page, errors } = await newVisitor(browser)

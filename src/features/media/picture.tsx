@@ -8,8 +8,11 @@ import { withWatermarkedUrls, type Watermarking } from './watermark/watermark-ur
 
 type Variant = { url?: string | null; width?: number | null }
 
+/** Each width once: variants of an upload narrower than they are stand at its own width. */
 function srcSet(variants: (Variant | undefined)[]): string | undefined {
-  const entries = variants.filter((v): v is Variant & { url: string; width: number } => Boolean(v?.url && v.width))
+  const entries = variants
+    .filter((v): v is Variant & { url: string; width: number } => Boolean(v?.url && v.width))
+    .filter((v, index, all) => all.findIndex((other) => other.width === v.width) === index)
   return entries.length ? entries.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined
 }
 

@@ -1,3 +1,4 @@
+import { variantSrcSet } from '@/features/media'
 import type { Page, Site } from '@/payload-types'
 
 import { HeaderScroll } from './header-scroll.client'
@@ -22,10 +23,22 @@ function Brand({ site }: { site: Site }) {
   const logo = typeof site.logo === 'object' ? site.logo : null
   const height = 40
   const width = logo?.width && logo.height ? Math.round((height * logo.width) / logo.height) : height
+  const avif = logo && variantSrcSet(logo, 'avif')
+  const webp = logo && variantSrcSet(logo, 'webp')
   return (
     <a href="/" className="site-header__brand">
       {/* Low priority: the page's own first image (its LCP) gets the bandwidth first; the logo's box is reserved. */}
-      {logo?.url ? <img src={logo.url} alt={site.title} height={height} width={width} fetchPriority="low" decoding="async" /> : site.title}
+      {logo?.url ? (
+        // The variants by width, picked for the width it shows at (a 2× screen takes the 400 px
+        // one); a logo without them (an SVG) is sent as uploaded.
+        <picture>
+          {avif && <source type="image/avif" srcSet={avif} sizes={`${width}px`} />}
+          {webp && <source type="image/webp" srcSet={webp} sizes={`${width}px`} />}
+          <img src={logo.url} alt={site.title} height={height} width={width} fetchPriority="low" decoding="async" />
+        </picture>
+      ) : (
+        site.title
+      )}
     </a>
   )
 }

@@ -61,6 +61,23 @@ describe('watermarked URLs', () => {
     expect(renderToStaticMarkup(<Picture media={media} sizes="100vw" watermark={null} />)).not.toContain('/media/watermarked/')
   })
 
+  // Regression: an upload narrower than 900 px has its medium and large variants at its own
+  // width (they are not enlarged), and the srcset named that width twice, which the HTML
+  // standard counts as an error (the second candidate is dropped).
+  it('name each width once for an upload narrower than the larger variants', () => {
+    const logo = {
+      ...media,
+      width: 600,
+      height: 120,
+      sizes: {
+        thumbnailAvif: { url: '/api/media/file/logo-400x80.avif', width: 400, height: 80 },
+        mediumAvif: { url: '/api/media/file/logo-600x120.avif', width: 600, height: 120 },
+        largeAvif: { url: '/api/media/file/logo-600x120.avif', width: 600, height: 120 },
+      },
+    } as Media
+    expect(variantSrcSet(logo, 'avif')).toBe('/api/media/file/logo-400x80.avif 400w, /api/media/file/logo-600x120.avif 600w')
+  })
+
   it('watermark the cropped tile a 2:1 frame is served', () => {
     expect(withWatermarkedUrls(media, watermark).sizes?.tileAvif?.url).toBe(`/media/watermarked/12/tile.avif?v=0123456789ab-${stamp}`)
     const html = renderToStaticMarkup(<Picture media={media} sizes="50vw" watermark={watermark} frameRatio={2} />)
