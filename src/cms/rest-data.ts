@@ -22,8 +22,12 @@ export function dataProblem(data: Record<string, unknown>, fields: QueryField[])
     // Empty is left to Payload, which reads it as no value.
     if (value === null || value === undefined || value === '') continue
     if (textTypes.has(field.type) && typeof value !== 'string') return `${field.name} must be a piece of text.`
-    if (field.type === 'number' && !(typeof value === 'number' || (typeof value === 'string' && Number.isFinite(Number(value))))) {
-      return `${field.name} must be a number.`
+    if (field.type === 'number') {
+      const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
+      if (Number.isNaN(number)) return `${field.name} must be a number.`
+      // Infinity (1e309 in JSON) was stored as null, and an integer beyond 2^53 was stored and
+      // then broke every read of its row: the database driver refuses to read it back.
+      if (Math.abs(number) > Number.MAX_SAFE_INTEGER) return `${field.name} must be a number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}.`
     }
     if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
       const id = typeof value === 'object' && !Array.isArray(value) ? (value as { id?: unknown }).id : value

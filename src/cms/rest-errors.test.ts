@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { keepPublicErrorMessages, UNKNOWN_ERROR } from './rest-errors'
+import { databaseRefusal, keepPublicErrorMessages, UNKNOWN_ERROR } from './rest-errors'
 
 /** An error as the production build hands it to Payload's formatErrors: its class name lost. */
 function bundled(error: APIError): APIError {
@@ -28,5 +28,27 @@ describe('keepPublicErrorMessages', () => {
   it('leaves answers that already say something as they are', () => {
     expect(run(bundled(new APIError('Not Found', 404)), { errors: [{ message: 'Not Found' }] })).toBeUndefined()
     expect(run(bundled(new APIError('Invalid', 400)), { errors: [{ message: UNKNOWN_ERROR }, { message: 'Other' }] })).toBeUndefined()
+  })
+})
+
+describe('databaseRefusal', () => {
+  const wrapped = (message: string, code?: string) => Object.assign(new Error('Failed query: insert into "x"'), { cause: Object.assign(new Error(message), code ? { code } : {}) })
+
+  it('puts a write the database refused into words, on SQLite and PostgreSQL', () => {
+    expect(databaseRefusal(wrapped('SQLITE_CONSTRAINT_FOREIGNKEY: FOREIGN KEY constraint failed'), 'POST')?.status).toBe(400)
+    expect(databaseRefusal(wrapped('insert or update on table violates foreign key constraint', '23503'), 'PATCH')?.message).toMatch(/does not exist/)
+    expect(databaseRefusal(wrapped('NOT NULL constraint failed: gallery_images.gallery_id'), 'DELETE')).toMatchObject({ status: 409, message: expect.stringMatching(/still used/) })
+    expect(databaseRefusal(wrapped('update or delete violates foreign key constraint', '23503'), 'DELETE')?.status).toBe(409)
+    expect(databaseRefusal(wrapped('UNIQUE constraint failed: pages_blocks_hero.id'), 'PATCH')?.message).toMatch(/unique/)
+    expect(databaseRefusal(wrapped('too many SQL variables'), 'PATCH')?.message).toMatch(/too many values/)
+    expect(databaseRefusal(wrapped('SQLite3 can only bind numbers, strings, bigints, buffers, and null'), 'PATCH')?.status).toBe(400)
+    expect(databaseRefusal(new RangeError('Maximum call stack size exceeded'), 'PATCH')?.message).toMatch(/nested too deeply/)
+  })
+
+  it('leaves every other error to Payload (a 500 that says nothing of the server)', () => {
+    expect(databaseRefusal(wrapped('SQLITE_CORRUPT: database disk image is malformed'), 'POST')).toBeNull()
+    expect(databaseRefusal(wrapped('connect ECONNREFUSED 10.0.0.5:5432', 'ECONNREFUSED'), 'DELETE')).toBeNull()
+    // A NOT NULL refusal of a create is a missing value Payload's own checks should have named.
+    expect(databaseRefusal(wrapped('NOT NULL constraint failed: pages.title'), 'POST')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { APIError, NotFound, type CollectionBeforeOperationHook, type Collection
 
 import { isId, parseId } from '@/lib/ids'
 
-import { keepPublicErrorMessages } from './rest-errors'
+import { explainDatabaseRefusals, keepPublicErrorMessages } from './rest-errors'
 import { refuseMalformedGlobalInput, refuseMalformedInput } from './rest-input'
 
 /** The most rows one anonymous REST request may read. */
@@ -66,7 +66,7 @@ export const restLimitsPlugin =
   (): Plugin =>
   (config) => ({
     ...config,
-    hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), keepPublicErrorMessages] },
+    hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), keepPublicErrorMessages, explainDatabaseRefusals] },
     collections: (config.collections ?? []).map((collection) => ({
       ...collection,
       hooks: { ...collection.hooks, beforeOperation: [limitRestReads, refuseMalformedInput, ...(collection.hooks?.beforeOperation ?? [])] },
