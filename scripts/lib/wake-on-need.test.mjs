@@ -584,6 +584,13 @@ describe('the wake script', () => {
     expect(live()).toHaveLength(2)
   })
 
+  // Regression: the site's 404 page was blank until the visitor moved the pointer.
+  it('wakes at once when the page holds nothing but what its scripts draw (Next’s 404 under a route group)', () => {
+    document.body.innerHTML = `<div hidden=""><!--$--><!--/$--></div><script type="${DEFERRED_TYPE}">self.__payload = 1</script><script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/main.js" async=""></script>`
+    start()
+    expect(live()).toHaveLength(2)
+  })
+
   it('wakes at once for the popup image in the query, not for any query', () => {
     window.happyDOM.setURL('https://vitrine.example/galleries/landscapes?utm_source=news')
     start()

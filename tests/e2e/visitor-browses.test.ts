@@ -141,6 +141,24 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     expect(errors).toEqual([])
   })
 
+  // Regression: the 404 page was a blank screen until the visitor moved the pointer: Next sends
+  // it with an empty body (the page only in its payload), and the scripts that draw it waited for
+  // an interaction (scripts/lib/wake-on-need.mjs).
+  it('is shown the site’s 404 page, with the menu, without touching anything', async () => {
+    for (const target of ['/no-such-page', '/blog/no-such-post']) {
+      const { page, context, errors } = await newVisitor(browser)
+      const response = await page.goto(target)
+      expect(response?.status(), target).toBe(404)
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 10_000 })
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible(), target).resolves.toBe(true)
+      await expect(page.getByRole('link', { name: 'Go to the home page' }).isVisible(), target).resolves.toBe(true)
+      await expectNoAxeViolations(page, `404 at ${target}`)
+      // The browser reports the 404 of the page itself; nothing else may fail.
+      expect(errors.filter((error) => !/status of 404/.test(error)), target).toEqual([])
+      await context.close()
+    }
+  })
+
   it('serves search engines a sitemap, robots.txt, Open Graph tags and icons', async () => {
     const { page } = await newVisitor(browser)
     const sitemap = await page.request.get('/sitemap.xml')
