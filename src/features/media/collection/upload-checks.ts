@@ -12,6 +12,15 @@ export const uploadLimits: UploadLimits = {
 
 export type UploadVerdict = { ok: true; format: string; width: number; height: number } | { ok: false; message: string }
 
+/**
+ * The tallest image the AVIF sizes can be: an animation's sizes hold its frames one under another,
+ * and a taller one failed after seconds of work with Payload's "There was a problem while
+ * uploading the file."
+ */
+const MAX_STRIP_HEIGHT = 16_384
+
+const shorter = 'Shorten or shrink it, or upload a still image.'
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /**
@@ -34,6 +43,21 @@ export async function checkImageUpload(data: Buffer, limits: UploadLimits = uplo
   const format = metadata.format ?? ''
   if (!limits.formats.includes(format) || !metadata.width || !metadata.height) {
     return { ok: false, message: notAnImage }
+  }
+  // An animation's frames are decoded one under another: count them all.
+  const frames = metadata.pages && metadata.pages > 1 ? metadata.pages : 1
+  const frameHeight = metadata.pageHeight ?? metadata.height
+  if (frames > 1 && frames * metadata.width * frameHeight > limits.maxPixels) {
+    return {
+      ok: false,
+      message: `This animation has ${frames} frames of ${metadata.width} × ${frameHeight} pixels (${Math.round((frames * metadata.width * frameHeight) / 1e6)} megapixels in all); the limit is ${Math.round(limits.maxPixels / 1e6)} megapixels. ${shorter}`,
+    }
+  }
+  if (frames > 1 && frames * frameHeight > MAX_STRIP_HEIGHT) {
+    return {
+      ok: false,
+      message: `This animation has ${frames} frames of ${frameHeight} pixels high (${frames * frameHeight} pixels in all); the limit is ${MAX_STRIP_HEIGHT}. ${shorter}`,
+    }
   }
   const pixels = metadata.width * metadata.height
   if (pixels > limits.maxPixels) {
