@@ -192,6 +192,7 @@ export function Slideshow({ label, slides: firstSlides, settings, more }: { labe
     '--slideshow-ratio': `${settings.imageWidth} / ${settings.imageHeight}`,
     '--slideshow-transition': `${transitionMs}ms`,
     '--filmstrip-size': `${vertical ? sizes.filmstripWidth : sizes.filmstripHeight}px`,
+    '--slideshow-play-size': `${sizes.playPauseButtonSize}px`,
   } as CSSProperties
 
   return (
