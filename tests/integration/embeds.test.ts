@@ -660,6 +660,17 @@ describe('saving embeds', () => {
         'Add a photo, or paste the address of a YouTube, Vimeo or Dailymotion video, a Flickr photo or video, an Instagram post or reel, a Facebook video or photo, or an Imgur image to embed.',
     })
   })
+
+  // Regression (a probe of the admin's REST writes): `image: null` on a photo answered 200 and left
+  // a published image with no file and no embed, its old photo's address still copied on it.
+  it('an update that removes the photo, and puts nothing in its place, is refused', async () => {
+    const media = await createMedia(payload)
+    const image = await payload.create({ collection: 'gallery-images', data: { gallery: gallery.id, alt: 'Photo', image: media.id }, overrideAccess: true, context: ctx })
+    expect(image.thumbUrl).toBeTruthy()
+    const errors = await validationErrors(payload.update({ collection: 'gallery-images', id: image.id, data: { image: null }, overrideAccess: true, context: ctx }))
+    expect(errors.image).toMatch(/^Add a photo, or paste the address of/)
+    expect((await reloadImage(payload, image.id)).image).toBeTruthy()
+  })
 })
 
 describe('the embed frame route', () => {

@@ -46,6 +46,9 @@ export const prepareEmbed: CollectionBeforeChangeHook<GalleryImage> = ({ data, o
   if (context[EMBED_JOB_CONTEXT] === true) return data
   // `data` holds only what this write changes; absent keys keep the stored values.
   const merged: Partial<GalleryImage> = { ...originalDoc, ...data }
+  // A photo's picture address is a copy of its upload's: removing the photo removes it, unless
+  // the write sets a new one (an import's picture, stored with no upload, still counts).
+  if ('image' in data && !data.image && originalDoc?.image && (data.thumbUrl ?? null) === (originalDoc.thumbUrl ?? null)) merged.thumbUrl = null
   if (!hasSomethingToShow(merged)) {
     throw new ValidationError(
       {
