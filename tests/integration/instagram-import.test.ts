@@ -209,6 +209,8 @@ describe('POST /api/admin-ajax, action=addInstagramGallery', () => {
     const cases: [Fields, number, RegExp][] = [
       [{ ...importFields(instagram), action: 'deleteEverything' }, 400, /Unknown action/],
       [importFields({ ...instagram, id: 999999 }), 404, /No gallery has the id 999999/],
+      // Regression: an id beyond PostgreSQL's integer answered 200 with "an error on the server".
+      [importFields({ ...instagram, id: 2147483648 }), 404, /No gallery has the id 2147483648/],
       [importFields(uploaded), 400, /set its source to Instagram/],
       [importFields(instagram, { autogallery_image_number: '5000' }), 400, /from 1 to 200/],
       [importFields(instagram, { update_flag: 'sometimes' }), 400, /none, add or replace/],

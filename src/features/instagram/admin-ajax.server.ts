@@ -14,6 +14,8 @@ import 'server-only'
 
 import type { PayloadHandler, PayloadRequest } from 'payload'
 
+import { isId } from '@/lib/ids'
+
 import { InstagramError } from './graph-errors'
 import { formatAnswer, formatError, IMPORT_ACTION } from './import-answer'
 import { importInstagramGallery, isImporting, saveImportSettings, storedToken, writeStatus } from './import-gallery.server'
@@ -82,7 +84,8 @@ async function handle(req: PayloadRequest): Promise<Response> {
   if (typeof input === 'string') return refuse(400, input)
 
   const { payload } = req
-  const gallery = await payload.findByID({ collection: 'galleries', id: input.galleryId, depth: 0, req, overrideAccess: false, disableErrors: true })
+  // An id beyond the database's integer names no gallery (asked, the database answered an error).
+  const gallery = isId(input.galleryId) ? await payload.findByID({ collection: 'galleries', id: input.galleryId, depth: 0, req, overrideAccess: false, disableErrors: true }) : null
   if (!gallery) return refuse(404, `No gallery has the id ${input.galleryId}.`)
   if (gallery.source !== 'instagram') return refuse(400, 'This gallery’s images are uploaded, not imported: set its source to Instagram and save it first.')
   if (isImporting(gallery.id)) return refuse(409, 'An import of this gallery is already running. Wait for it to finish.')
