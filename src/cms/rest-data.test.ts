@@ -12,6 +12,9 @@ const fields: QueryField[] = [
   { name: 'tags', type: 'relationship', relationTo: 'gallery-tags', hasMany: true },
   { name: 'items', type: 'relationship', relationTo: ['galleries', 'albums'] },
   { name: 'keywords', type: 'text', hasMany: true },
+  { name: 'downloads', type: 'array', flattenedFields: [{ name: 'label', type: 'text' }, { name: 'price', type: 'number' }] },
+  { name: 'meta', type: 'group', flattenedFields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
+  { name: 'layout', type: 'blocks', blocks: [{ slug: 'hero', flattenedFields: [{ name: 'heading', type: 'text' }, { name: 'image', type: 'upload', relationTo: 'media' }] }] },
 ]
 
 describe('dataProblem', () => {
@@ -22,6 +25,7 @@ describe('dataProblem', () => {
     [{ gallery: 2147483647, image: '2147483647' }],
     [{ tags: [1, 2], items: { relationTo: 'albums', value: 1 }, keywords: ['a', 'b'] }],
     [{ unknown: { any: 'thing' } }],
+    [{ downloads: [{ label: 'Print', price: 12.5 }, null], meta: { image: 3 }, layout: [{ blockType: 'hero', heading: 'Hi', image: 4 }, { blockType: 'other', x: 1 }] }],
   ])('accepts %j', (data) => {
     expect(dataProblem(data, fields)).toBeNull()
   })
@@ -39,6 +43,10 @@ describe('dataProblem', () => {
     [{ gallery: 99999999999 }, 'gallery must be the id of a document in galleries, such as 12.'],
     [{ gallery: '2147483648' }, 'gallery must be the id of a document in galleries, such as 12.'],
     [{ image: 1.5 }, 'image must be the id of a document in media, such as 12.'],
+    // Regression: in a list row, Infinity (JSON 1e309) was stored as null and 2^53 + 1 broke reads.
+    [{ downloads: [{ price: 1 }, { price: Infinity }] }, 'downloads[1].price must be a number between -9007199254740991 and 9007199254740991.'],
+    [{ meta: { image: 'abc' } }, 'meta.image must be the id of a document in media, such as 12.'],
+    [{ layout: [{ blockType: 'hero', image: 99999999999 }] }, 'layout[0].image must be the id of a document in media, such as 12.'],
   ])('refuses %j', (data, message) => {
     expect(dataProblem(data, fields)).toBe(message)
   })

@@ -52,8 +52,12 @@ export const refuseMalformedInput: CollectionBeforeOperationHook = ({ args, coll
 
 type GlobalBeforeOperation = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number]
 
-/** The same for a global's update: its body must be a JSON object. */
-export const refuseMalformedGlobalInput: GlobalBeforeOperation = ({ args, operation, req }) => {
-  if (req.payloadAPI === 'REST' && operation === 'update' && notAnObject((args as { data?: unknown })?.data)) throw refuse(bodyMessage)
+/** The same for a global's update: its body must be a JSON object, its fields values they can hold. */
+export const refuseMalformedGlobalInput: GlobalBeforeOperation = ({ args, global, operation, req }) => {
+  if (req.payloadAPI !== 'REST' || operation !== 'update') return args
+  const data = (args as { data?: unknown })?.data
+  if (notAnObject(data)) throw refuse(bodyMessage)
+  const problem = dataProblem(data as Record<string, unknown>, (global as { flattenedFields?: QueryField[] }).flattenedFields ?? [])
+  if (problem) throw refuse(problem)
   return args
 }

@@ -13,7 +13,7 @@ export type QueryField = {
   hasMany?: boolean
   relationTo?: string | string[]
   flattenedFields?: QueryField[]
-  blocks?: { flattenedFields?: QueryField[] }[]
+  blocks?: { slug?: string; flattenedFields?: QueryField[] }[]
 }
 
 /** The fields of another collection, for paths through a relationship (`gallery.published`). */

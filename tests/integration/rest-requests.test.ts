@@ -206,6 +206,18 @@ describe("an admin's write the database cannot take", () => {
     expect((await answer('GET', `/api/gallery-images/${image.id}`, { authorization: admin })).status).toBe(200)
   })
 
+  // Regression: inside a list row, and in a global, 1e309 was stored as null (a required price,
+  // the images a page) and 2^53 + 1 was stored to break later reads.
+  it('a number out of range in a list row or in a global is refused, naming where it is', async () => {
+    const created = await answer('POST', '/api/price-lists', { authorization: admin, raw: '{"title":"Probe","downloads":[{"name":"Small","price":5},{"name":"Large","price":1e309}]}' })
+    expect(created).toEqual({ status: 400, message: 'downloads[1].price must be a number between -9007199254740991 and 9007199254740991.' })
+    expect(await answer('POST', '/api/globals/gallery-settings', { authorization: admin, raw: '{"imagesPerPage":9007199254740993}' })).toEqual({
+      status: 400,
+      message: 'imagesPerPage must be a number between -9007199254740991 and 9007199254740991.',
+    })
+    expect((await answer('GET', '/api/globals/gallery-settings', { authorization: admin })).status).toBe(200)
+  })
+
   it('two blocks with one id, or a value of a kind a field cannot hold, answer 400', async () => {
     const page = await payload.create({ collection: 'pages', data: { title: `Probe ${Date.now()}`, slug: `probe-${Date.now()}`, _status: 'published' } as never, overrideAccess: true, context: { skipRevalidate: true } })
     const block = { blockType: 'hero', id: '6650f1f1f1f1f1f1f1f1f1f1', heading: 'Twice' }
