@@ -356,7 +356,7 @@ export function wakeOnNeed(settings) {
     // Nothing to show but what the scripts draw: Next sends a 404 of a route group's layout
     // (notFound() under (site)) with an empty body and the page only in its payload, so a
     // visitor saw a blank screen until they moved the pointer.
-    if (doc.body && !doc.body.querySelector(':scope > :not(script, template, [hidden])')) return wake()
+    if (doc.body && !doc.body.querySelector(':scope > :not(script):not(template):not([hidden])')) return wake()
     if (!('IntersectionObserver' in window)) return
     for (const host of doc.querySelectorAll(`[${wakeNearAttribute}]`)) {
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), wake()), {

@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { databaseRefusal, keepPublicErrorMessages, UNKNOWN_ERROR } from './rest-errors'
+import { databaseRefusal, explainDatabaseRefusals, keepPublicErrorMessages, UNKNOWN_ERROR } from './rest-errors'
 
 /** An error as the production build hands it to Payload's formatErrors: its class name lost. */
 function bundled(error: APIError): APIError {
@@ -50,5 +50,16 @@ describe('databaseRefusal', () => {
     expect(databaseRefusal(wrapped('connect ECONNREFUSED 10.0.0.5:5432', 'ECONNREFUSED'), 'DELETE')).toBeNull()
     // A NOT NULL refusal of a create is a missing value Payload's own checks should have named.
     expect(databaseRefusal(wrapped('NOT NULL constraint failed: pages.title'), 'POST')).toBeNull()
+  })
+})
+
+describe('explainDatabaseRefusals', () => {
+  const refused = Object.assign(new Error('Failed query: insert into "x"'), { cause: new Error('FOREIGN KEY constraint failed') })
+  const run = (method: string) => explainDatabaseRefusals({ error: refused, req: { method } } as unknown as Parameters<typeof explainDatabaseRefusals>[0])
+
+  it('answers a refused write with its status and sentence, and leaves a failed read its 500', () => {
+    expect(run('POST')).toEqual({ status: 400, response: { errors: [{ message: 'This links to a document that does not exist: choose one that does, or leave the link empty.' }] } })
+    expect(run('DELETE')).toMatchObject({ status: 409 })
+    expect(run('GET')).toBeUndefined()
   })
 })

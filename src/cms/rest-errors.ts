@@ -75,6 +75,8 @@ export function databaseRefusal(error: unknown, method: string | undefined): { s
  */
 export const explainDatabaseRefusals: AfterErrorHook = ({ error, req }) => {
   if ((error as PayloadError).status && (error as PayloadError).status !== 500) return
+  // A read that fails is the server's trouble, not the request's: it keeps its 500.
+  if (req?.method === 'GET' || req?.method === 'HEAD') return
   const refusal = databaseRefusal(error, req?.method)
   if (!refusal) return
   return { status: refusal.status, response: { errors: [{ message: refusal.message }] } }
