@@ -171,3 +171,25 @@ describe('POST /api/galleries/{id}/reorder', () => {
     ])
   })
 })
+
+describe('DELETE /api/galleries/{id}', () => {
+  it('deletes the gallery with its photos and their ratings and comments, and keeps the files in the media library', async () => {
+    const gallery = await createGallery()
+    const a = await addImage(gallery.id, 'A')
+    await addImage(gallery.id, 'B')
+    const other = await createGallery()
+    const kept = await addImage(other.id, 'Kept')
+    await payload.create({ collection: 'image-comments', data: { image: a.id, name: 'Ada', comment: 'Gone with the gallery.', published: true }, overrideAccess: true, context: ctx })
+
+    const response = await api('DELETE', `/api/galleries/${gallery.id}`, { authorization })
+    expect(response.status, await response.clone().text()).toBe(200)
+    const count = async (collection: 'gallery-images' | 'image-comments' | 'galleries', where: object) =>
+      (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+    expect(await count('galleries', { id: { equals: gallery.id } })).toBe(0)
+    expect(await count('gallery-images', { gallery: { equals: gallery.id } })).toBe(0)
+    expect(await count('image-comments', { image: { equals: a.id } })).toBe(0)
+    // Another gallery's photo and the uploaded file stay.
+    expect(await count('gallery-images', { id: { equals: kept.id } })).toBe(1)
+    expect((await payload.findByID({ collection: 'media', id: media.id, depth: 0, overrideAccess: true, disableErrors: true }))?.id).toBe(media.id)
+  })
+})

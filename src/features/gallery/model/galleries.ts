@@ -10,15 +10,20 @@ import { galleryViewDefaults as d } from '../settings-defaults'
 import { sortKeys } from '../url-state'
 import { imageViews, viewOptions } from '../view-names'
 import { galleryPublication } from './gallery-publication'
+import { deleteGalleryImages } from './image-engagement.server'
 
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'source', '_status', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'source', '_status', 'updatedAt'],
+    description: 'Deleting a gallery deletes its photos with it; the uploaded files stay in the media library.',
+  },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   // Drafts as pages have them: autosave, Publish/Unpublish and a live preview of the draft. What
   // visitors see stays the published row; `published` follows the status (gallery-publication.ts).
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 20 },
-  hooks: { ...revalidateHooks, beforeOperation: [galleryPublication] },
+  hooks: { ...revalidateHooks, beforeOperation: [galleryPublication], beforeDelete: [deleteGalleryImages] },
   // The gallery screen's reorder (../admin/reorder-endpoint.server.ts, docs/api.md).
   endpoints: [{ path: '/:id/reorder', method: 'post', handler: reorderGalleryImages }],
   fields: [

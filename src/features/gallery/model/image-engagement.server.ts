@@ -51,3 +51,19 @@ export const deleteImageEngagement: CollectionBeforeDeleteHook = async ({ id, re
   await req.payload.delete({ collection: 'image-ratings', where, req, overrideAccess: true })
   await req.payload.delete({ collection: 'image-comments', where, req, overrideAccess: true })
 }
+
+/**
+ * Deleting a gallery deletes its photos first, each with its comments and ratings (as NextGEN's
+ * "Delete gallery" does), in the delete's own transaction; the uploaded files stay in the media
+ * library. Without this the database refused the delete of any gallery that had a photo.
+ */
+export const deleteGalleryImages: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  // The gallery's own delete revalidates the site once, after this; its photos need not, one by one.
+  const skipped = req.context.skipRevalidate
+  req.context.skipRevalidate = true
+  try {
+    await req.payload.delete({ collection: 'gallery-images', where: { gallery: { equals: id } }, req, overrideAccess: true })
+  } finally {
+    req.context.skipRevalidate = skipped
+  }
+}
