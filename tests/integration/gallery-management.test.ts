@@ -4,7 +4,7 @@
  * for signed-in editors only, refusing a bad body with a sentence. The public gallery shows the
  * new order. Through the app's own route handlers, on SQLite and PostgreSQL.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getGalleryImagePage } from '@/features/gallery/index.server'
@@ -183,7 +183,7 @@ describe('DELETE /api/galleries/{id}', () => {
 
     const response = await api('DELETE', `/api/galleries/${gallery.id}`, { authorization })
     expect(response.status, await response.clone().text()).toBe(200)
-    const count = async (collection: 'gallery-images' | 'image-comments' | 'galleries', where: object) =>
+    const count = async (collection: 'gallery-images' | 'image-comments' | 'galleries', where: Where) =>
       (await payload.count({ collection, where, overrideAccess: true })).totalDocs
     expect(await count('galleries', { id: { equals: gallery.id } })).toBe(0)
     expect(await count('gallery-images', { gallery: { equals: gallery.id } })).toBe(0)
