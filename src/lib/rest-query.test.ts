@@ -24,6 +24,10 @@ describe('refuseRestQuery', () => {
     ['limit[]=1&limit[]=2', /^limit must be given once/],
     ['limit[a]=1', /^limit must be given once/],
     ['page=1&page=2', /^page must be given once/],
+    // Regression: the jobs runner's queue as a list (queue[]=x) failed inside Payload with a 500.
+    ['queue[]=x', /^queue must be given once, as a name, e\.g\. queue=default\.$/],
+    ['queue=a&queue=b', /^queue must be given once/],
+    ['allQueues[a]=1', /^allQueues must be given once/],
   ])('refuses %s with a 400 that says why', (query, message) => {
     const refusal = check(query)
     expect(refusal?.status).toBe(400)
@@ -35,6 +39,7 @@ describe('refuseRestQuery', () => {
     expect(check('limit=10&page=2&depth=1&sort=-updatedAt')).toBeNull()
     expect(check('where[title][equals]=Home&where[or][0][slug][like]=a')).toBeNull()
     expect(check('where={"title":{"equals":"Home"}}')).toBeNull()
+    expect(check('queue=default&allQueues=true&silent=true')).toBeNull()
     expect(check('limit=0')).toBeNull() // left to the collection rule: admins may ask for all rows
   })
 })

@@ -11,17 +11,26 @@ const wholeNumber = /^\d{1,9}$/
 /** Operators of point fields: there are none in Vitrine, and SQLite fails on them with a 500. */
 const geoOperator = /\[(near|within|intersects)\]/i
 
+/** `name=1&name=2`, `name[]=1` or `name[a]=1`: what Payload reads as a list or an object. */
+function givenMoreThanOnce(search: URLSearchParams, name: string): boolean {
+  const given = [...search.keys()].filter((key) => key === name || key.startsWith(`${name}[`))
+  return given.length > 1 || given.some((key) => key !== name)
+}
+
 export function refuseRestQuery(search: URLSearchParams): Refusal | null {
   for (const name of ['limit', 'page', 'depth'] as const) {
     // `limit=1&limit=2` or `limit[a]=1` reaches Payload as a list or an object (a 500 for limit).
-    const given = [...search.keys()].filter((key) => key === name || key.startsWith(`${name}[`))
-    if (given.length > 1 || given.some((key) => key !== name)) return { status: 400, message: `${name} must be given once, as a whole number, e.g. ${name}=10.` }
+    if (givenMoreThanOnce(search, name)) return { status: 400, message: `${name} must be given once, as a whole number, e.g. ${name}=10.` }
     const value = search.get(name)
     if (value === null) continue
     if (/^\d{10,}$/.test(value)) return { status: 400, message: `${name} must be at most 999999999 (got "${value.slice(0, 40)}").` }
     if (!wholeNumber.test(value)) return { status: 400, message: `${name} must be a whole number of 0 or more (got "${value.slice(0, 40)}").` }
     if (name === 'page' && Number(value) < 1) return { status: 400, message: 'page must be 1 or more.' }
     if (name === 'depth' && Number(value) > 10) return { status: 400, message: 'depth must be from 0 to 10.' }
+  }
+  // The jobs runner's (/api/payload-jobs/run) words: a list or an object failed inside Payload.
+  for (const name of ['queue', 'allQueues', 'silent', 'disableScheduling'] as const) {
+    if (givenMoreThanOnce(search, name)) return { status: 400, message: `${name} must be given once, as a name, e.g. ${name === 'queue' ? 'queue=default' : `${name}=true`}.` }
   }
   for (const name of ['where', 'data'] as const) {
     const value = search.get(name)
