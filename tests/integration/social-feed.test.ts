@@ -19,6 +19,7 @@ import type { FeedSource } from '@/payload-types'
 import { startFakeFeeds } from '../../scripts/lib/fake-feeds.mjs'
 import { testPayload } from '../setup/payload'
 import { ctx, unique } from './content-helpers'
+import { adminAuthorization, api } from './rest-helpers'
 
 type FakeFeeds = Awaited<ReturnType<typeof startFakeFeeds>>
 type Answer = { message: string; response: FeedItem[]; code?: number; stale?: boolean; data?: { status: number } }
@@ -358,5 +359,22 @@ describe('Bad requests get a 4xx and a sentence', () => {
     const response = await POST(feedRequest(JSON.stringify(target)))
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('A feed source in the admin', () => {
+  // Regression (admin probe): a javascript: or credentialed base address was stored, and every feed of it failed later.
+  it.each([
+    ['javascript:alert(1)', /must start with https:\/\//],
+    ['not an address', /is not a web address/],
+    ['https://user:secret@mastodon.example', /must not hold a user name or password/],
+  ])('refuses the base address %s with the reason', async (baseUrl, message) => {
+    const response = await api('POST', '/api/feed-sources', {
+      authorization: await adminAuthorization(payload),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bad ${unique()}`, kind: 'mastodon', baseUrl }),
+    })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toMatch(message)
   })
 })

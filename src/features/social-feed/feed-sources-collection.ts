@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/cms/access'
 
 import { FEED_DEFAULTS } from './feed-defaults'
+import { checkBaseUrl } from './feed-request'
 
 /**
  * Where feed widgets read from (issue 14, item 3): a Mastodon server or an X/Twitter API
@@ -32,6 +33,8 @@ export const FeedSources: CollectionConfig = {
       label: 'Base address',
       type: 'text',
       required: true,
+      // The proxy refuses any other address at request time too (feed-handler.server.ts); here the admin hears of it at once.
+      validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? (checkBaseUrl(value) ?? true) : 'Give the base address, for example https://mastodon.social.'),
       admin: { description: 'For example https://mastodon.social or https://api.twitter.com/1.1 — the proxy asks this host only.' },
     },
     {
