@@ -69,7 +69,21 @@ describe('photo uploads are checked by content, size and pixel count', () => {
     expect(await colourOfTile(created.sizes?.tileAvif?.filename)).toBe(colour)
     // The full-shape widths are still there for the other views.
     expect(created.sizes?.thumbnail).toMatchObject({ width: 400, height: 600 })
+  })
 
+  // Regression (admin probe): focalX 500 and focalY -3 were stored, and pages placed the photo at 500 %.
+  it.each([
+    [{ focalX: 500 }, 'Focal X'],
+    [{ focalY: -3 }, 'Focal Y'],
+  ])('refuses a focal point outside the photo (%o), and keeps the one it had', async (focal, name) => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).jpeg().toBuffer()
+    const media = await upload(jpeg, 'focal.jpg', 'image/jpeg')
+    const payload = await testPayload()
+    const result = await refusal(payload.update({ collection: 'media', id: media.id, data: focal, overrideAccess: true, context: ctx }))
+    expect(result.status).toBe(400)
+    expect(result.message).toContain(name)
+    const kept = await payload.findByID({ collection: 'media', id: media.id, depth: 0, overrideAccess: true })
+    expect([kept.focalX, kept.focalY]).toEqual([media.focalX, media.focalY])
   })
 
   it('refuses a decompression bomb with a 400 that says what to do', async () => {

@@ -51,6 +51,9 @@ export const Media: CollectionConfig = {
     handlers: [missingFile],
   },
   fields: [
+    // Payload's own focal point fields (merged by name), held to the photo: a value outside 0–100 placed it off the tile.
+    { name: 'focalX', type: 'number', min: 0, max: 100 },
+    { name: 'focalY', type: 'number', min: 0, max: 100 },
     { name: 'alt', type: 'text', required: true, label: 'Alternative text', admin: { description: 'What the photo shows, or what a sound or video is, for people who cannot see or hear it.' } },
     { name: 'caption', type: 'textarea' },
     {
