@@ -261,6 +261,23 @@ describe('Gallery views', () => {
     expect(errors).toEqual([])
   })
 
+  // Regression (visual review): a portrait in blog style filled the 48rem column and stood 1,150 px tall.
+  it('fits a portrait photo in blog style within the screen, in its own shape', async () => {
+    const { docs } = await json<{ docs: Doc[] }>(await api.get('/api/media?limit=1&depth=0'))
+    const picture = docs[0]!
+    const { doc: gallery } = await json<{ doc: Doc }>(await api.post('/api/galleries', { data: { name: `Portrait ${Date.now()}`, _status: 'published' } }))
+    restore.push(() => api.delete(`/api/galleries/${gallery.id}`))
+    await json(await api.post('/api/gallery-images', { data: { gallery: gallery.id, alt: 'A tall one', imageUrl: picture.url, thumbUrl: picture.url, width: 800, height: 1200 } }))
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+      const { page, context } = await newVisitor(browser, { viewport })
+      await page.goto(`/galleries/${gallery.slug}?type_0=blog_style`)
+      const box = (await page.locator('.blog-style .gallery-frame').first().boundingBox())!
+      expect(box.height, `${viewport.width} px`).toBeLessThanOrEqual(viewport.height * 0.85 + 1)
+      expect(box.width / box.height, `${viewport.width} px`).toBeCloseTo(800 / 1200, 2)
+      await context.close()
+    }
+  })
+
   it('keeps two gallery blocks on one page apart: each pages on its own', async () => {
     const { page, errors } = await newVisitor(browser, { reducedMotion: 'reduce' })
     await page.goto(`/${demoPageSlug}`)

@@ -34,7 +34,7 @@ type Frame = { frame: 'natural'; ratio?: undefined } | { frame: 'thumbnail'; rat
  */
 export function ImageMedia({ image, sizes, loading = 'lazy', alt, frame, ratio }: Props) {
   const media = typeof image.image === 'object' && image.image ? image.image : null
-  const style = frame === 'natural' ? ({ aspectRatio: String(aspectRatio(image)) } as CSSProperties) : undefined
+  const style = frame === 'natural' ? ({ aspectRatio: String(aspectRatio(image)), '--frame-ratio': String(aspectRatio(image)) } as CSSProperties) : undefined
   const thumbUrl = isEmbed(image) ? (isLocalUrl(image.thumbUrl) ? image.thumbUrl : null) : image.thumbUrl
   const playable = embedNote(embedDisplay(image)) !== null
   return (
