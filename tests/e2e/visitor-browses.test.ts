@@ -144,6 +144,20 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
   // Regression: the 404 page was a blank screen until the visitor moved the pointer: Next sends
   // it with an empty body (the page only in its payload), and the scripts that draw it waited for
   // an interaction (scripts/lib/wake-on-need.mjs).
+  // Regression (visual review): on /media the gallery and player blocks' headings were the browser's 1.5em, the widgets' 2rem.
+  it('sees every block heading of a page at one size, at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context } = await newVisitor(browser, { viewport: { width, height: 900 } })
+      for (const path of ['/media', '/']) {
+        await page.goto(path)
+        const sizes = await page.locator('.page > * > h2[id$="-heading"]').evaluateAll((headings) => headings.map((h) => `${h.className}: ${getComputedStyle(h).fontSize}`))
+        expect(sizes.length, `${path} at ${width} px has block headings`).toBeGreaterThan(1)
+        expect(new Set(sizes.map((size) => size.split(': ')[1])).size, `${path} at ${width} px: ${sizes.join(', ')}`).toBe(1)
+      }
+      await context.close()
+    }
+  })
+
   it('is shown the site’s 404 page, with the menu, without touching anything', async () => {
     for (const target of ['/no-such-page', '/blog/no-such-post']) {
       const { page, context, errors } = await newVisitor(browser)
