@@ -192,4 +192,17 @@ describe('DELETE /api/galleries/{id}', () => {
     expect(await count('gallery-images', { id: { equals: kept.id } })).toBe(1)
     expect((await payload.findByID({ collection: 'media', id: media.id, depth: 0, overrideAccess: true, disableErrors: true }))?.id).toBe(media.id)
   })
+
+  it('deletes several galleries at once (the list screen’s bulk delete), each with its photos', async () => {
+    const first = await createGallery()
+    const second = await createGallery()
+    await addImage(first.id, 'One')
+    await addImage(second.id, 'Two')
+    await addImage(second.id, 'Three')
+    const response = await api('DELETE', `/api/galleries?where[id][in]=${first.id},${second.id}`, { authorization })
+    expect(response.status, await response.clone().text()).toBe(200)
+    const where: Where = { gallery: { in: [first.id, second.id] } }
+    expect((await payload.count({ collection: 'gallery-images', where, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'galleries', where: { id: { in: [first.id, second.id] } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
 })

@@ -58,12 +58,8 @@ export const deleteImageEngagement: CollectionBeforeDeleteHook = async ({ id, re
  * library. Without this the database refused the delete of any gallery that had a photo.
  */
 export const deleteGalleryImages: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  // The gallery's own delete revalidates the site once, after this; its photos need not, one by one.
-  const skipped = req.context.skipRevalidate
-  req.context.skipRevalidate = true
-  try {
-    await req.payload.delete({ collection: 'gallery-images', where: { gallery: { equals: id } }, req, overrideAccess: true })
-  } finally {
-    req.context.skipRevalidate = skipped
-  }
+  // Each photo's delete revalidates the site as any edit does (cheap: the caches are cleared, not
+  // rebuilt). Not skipped through req.context: a bulk delete of galleries runs their hooks side
+  // by side on one request, and a flag set and restored by each could be left set for the rest.
+  await req.payload.delete({ collection: 'gallery-images', where: { gallery: { equals: id } }, req, overrideAccess: true })
 }
