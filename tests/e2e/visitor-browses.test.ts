@@ -159,7 +159,7 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
   })
 
   it('is shown the site’s 404 page, with the menu, without touching anything', async () => {
-    for (const target of ['/no-such-page', '/blog/no-such-post']) {
+    for (const target of ['/no-such-page', '/blog/no-such-post', '/a/deeper/address/that-no-route-has']) {
       const { page, context, errors } = await newVisitor(browser)
       const response = await page.goto(target)
       expect(response?.status(), target).toBe(404)
