@@ -27,7 +27,7 @@ describe('refuseRestQuery', () => {
     // Regression: the jobs runner's queue as a list (queue[]=x) failed inside Payload with a 500.
     ['queue[]=x', /^queue must be given once, as a name, e\.g\. queue=default\.$/],
     ['queue=a&queue=b', /^queue must be given once/],
-    ['allQueues[a]=1', /^allQueues must be given once/],
+    ['allQueues[a]=1', /^allQueues must be given once, as true or false, e\.g\. allQueues=true\.$/],
   ])('refuses %s with a 400 that says why', (query, message) => {
     const refusal = check(query)
     expect(refusal?.status).toBe(400)

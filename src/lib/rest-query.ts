@@ -30,7 +30,9 @@ export function refuseRestQuery(search: URLSearchParams): Refusal | null {
   }
   // The jobs runner's (/api/payload-jobs/run) words: a list or an object failed inside Payload.
   for (const name of ['queue', 'allQueues', 'silent', 'disableScheduling'] as const) {
-    if (givenMoreThanOnce(search, name)) return { status: 400, message: `${name} must be given once, as a name, e.g. ${name === 'queue' ? 'queue=default' : `${name}=true`}.` }
+    if (givenMoreThanOnce(search, name)) {
+      return { status: 400, message: name === 'queue' ? 'queue must be given once, as a name, e.g. queue=default.' : `${name} must be given once, as true or false, e.g. ${name}=true.` }
+    }
   }
   for (const name of ['where', 'data'] as const) {
     const value = search.get(name)
