@@ -170,7 +170,6 @@ describe('requests that answered 500', () => {
 // of its row, the gallery's public pages included.
 describe("an admin's write the database cannot take", () => {
   const missingLink = 'This links to a document that does not exist: choose one that does, or leave the link empty.'
-  const stillUsed = 'This document is still used by another (a page, a gallery or an image links to it): remove those links first, then delete it.'
 
   async function galleryWithImage() {
     const gallery = await payload.create({ collection: 'galleries', data: { name: `Probe ${Date.now()}` } as never, overrideAccess: true, context: { skipRevalidate: true } })
@@ -186,11 +185,49 @@ describe("an admin's write the database cannot take", () => {
     expect((await answer('GET', `/api/gallery-images/${image.id}`, { authorization: admin })).status).toBe(200)
   })
 
-  it('deleting a document still in use answers 409 and deletes nothing', async () => {
-    const { gallery, image } = await galleryWithImage()
-    expect(await answer('DELETE', `/api/galleries/${gallery.id}`, { authorization: admin })).toEqual({ status: 409, message: stillUsed })
-    expect((await answer('GET', `/api/galleries/${gallery.id}`, { authorization: admin })).status).toBe(200)
-    expect((await answer('GET', `/api/gallery-images/${image.id}`, { authorization: admin })).status).toBe(200)
+  // A gallery is deleted with its photos (decision 050); a file a widget needs is refused.
+  // Regression: Payload deleted the upload's files before the database refused the row, so the
+  // 409 left a media document whose original and sizes were gone.
+  it('deleting a file still in use answers 409 and deletes nothing, its files included', async () => {
+    const media = await createMedia(payload, { alt: 'A tile that stays' })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Tiles', slug: `tiles-${Date.now()}`, layout: [{ blockType: 'serviceTiles', tiles: [{ title: 'Prints', image: media.id, url: '/contact' }] }] } as never,
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const refused = await answer('DELETE', `/api/media/${media.id}`, { authorization: admin })
+    expect(refused.status).toBe(409)
+    expect(refused.message).toBe('This file is still used by a page: remove it there first, then delete it.')
+    expect((await answer('GET', `/api/media/${media.id}`, { authorization: admin })).status).toBe(200)
+    const file = await api('GET', media.url!, { authorization: admin })
+    expect(file.status).toBe(200)
+    for (const size of Object.values(media.sizes ?? {})) if (size?.url) expect((await api('GET', size.url, { authorization: admin })).status, size.url).toBe(200)
+  })
+
+  // An editor replaced a tile's photo, then deletes the old one from the library: only a saved
+  // version still names it. SQLite's version links to it did not cascade, and refused the delete.
+  it('deleting a file only an earlier version of a page used deletes it', async () => {
+    const before = await createMedia(payload, { alt: 'Replaced' })
+    const after = await createMedia(payload, { alt: 'Replacement' })
+    const tiles = (image: number) => [{ blockType: 'serviceTiles', tiles: [{ title: 'Prints', image, url: '/contact' }] }]
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Versions', slug: `versions-${Date.now()}`, _status: 'published', layout: tiles(before.id) } as never,
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published', layout: tiles(after.id) } as never, overrideAccess: true, context: { skipRevalidate: true } })
+    const deleted = await answer('DELETE', `/api/media/${before.id}`, { authorization: admin })
+    expect(deleted.status, deleted.message).toBe(200)
+    expect((await answer('GET', `/api/media/${after.id}`, { authorization: admin })).status).toBe(200)
+    expect(await answer('DELETE', `/api/media/${after.id}`, { authorization: admin })).toEqual({ status: 409, message: 'This file is still used by a page: remove it there first, then delete it.' })
+  })
+
+  it('deleting a file no one uses deletes it', async () => {
+    const media = await createMedia(payload, { alt: 'Unused' })
+    expect((await answer('DELETE', `/api/media/${media.id}`, { authorization: admin })).status).toBe(200)
+    expect((await answer('GET', `/api/media/${media.id}`, { authorization: admin })).status).toBe(404)
   })
 
   it.each([

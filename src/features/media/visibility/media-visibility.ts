@@ -14,6 +14,7 @@ import type {
   Where,
 } from 'payload'
 
+import { refuseDeleteWhileUsed } from './in-use'
 import { findMediaReferences, mediaIdsIn } from './media-references'
 import { distinctIds, MEDIA, MEDIA_USED, pathsOf, recomputeAllMediaVisibility, recomputeMediaVisibility, type Referrer } from './recompute'
 
@@ -163,8 +164,8 @@ export const mediaVisibilityPlugin =
         hooks.afterDelete = [...(hooks.afterDelete ?? []), own.afterDelete]
         if (referrer.listsMediaUsed) fields.push(mediaUsedField)
       }
-      // Only changes: a gallery cannot be deleted while images point at it (their gallery is
-      // required, and the database refuses the delete).
+      // Only changes: a gallery's delete deletes its images first (decision 050), and each
+      // image's own delete recomputes its upload.
       if (deps.length) hooks.afterChange = [...(hooks.afterChange ?? []), dependencyHook(deps)]
       return { ...collection, fields, hooks }
     }
@@ -181,9 +182,23 @@ export const mediaVisibilityPlugin =
       return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
     }
 
+    /** "a page", "a gallery image", "the site": how a refusal names what uses an upload. */
+    const labelOf = (referrer: Referrer): string => {
+      const entity = referrer.kind === 'collection' ? collections.find((c) => c.slug === referrer.slug) : config.globals?.find((g) => g.slug === referrer.slug)
+      const given = referrer.kind === 'collection' ? (entity as CollectionConfig | undefined)?.labels?.singular : (entity as GlobalConfig | undefined)?.label
+      const words = typeof given === 'string' ? given.toLowerCase() : referrer.slug.replace(/-/g, ' ')
+      if (referrer.kind === 'global') return `the ${words}`
+      const singular = typeof given === 'string' ? words : words.replace(/ies$/, 'y').replace(/s$/, '')
+      return `${/^[aeiou]/.test(singular) ? 'an' : 'a'} ${singular}`
+    }
+    const guardMedia = (collection: CollectionConfig): CollectionConfig =>
+      collection.slug === MEDIA
+        ? { ...collection, hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), refuseDeleteWhileUsed(referrers, labelOf)] } }
+        : collection
+
     return {
       ...config,
-      collections: collections.map(withHooks),
+      collections: collections.map(withHooks).map(guardMedia),
       globals: (config.globals ?? []).map(globalWithHooks),
       custom: { ...config.custom, mediaReferrers: referrers },
     }
