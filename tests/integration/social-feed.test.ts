@@ -367,12 +367,12 @@ describe('A feed source in the admin', () => {
   it.each([
     ['javascript:alert(1)', /must start with https:\/\//],
     ['not an address', /is not a web address/],
-    ['https://user:secret@mastodon.example', /must not hold a user name or password/],
+    ['https://editor:password1@mastodon.example', /must not hold a user name or password/],
   ])('refuses the base address %s with the reason', async (baseUrl, message) => {
     const response = await api('POST', '/api/feed-sources', {
       authorization: await adminAuthorization(payload),
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Bad ${unique()}`, kind: 'mastodon', baseUrl }),
+      body: JSON.stringify({ name: `Refused source ${unique()}`, kind: 'mastodon', baseUrl }),
     })
     expect(response.status).toBe(400)
     expect(JSON.stringify(await response.json())).toMatch(message)

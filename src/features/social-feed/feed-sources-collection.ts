@@ -6,6 +6,15 @@ import { FEED_DEFAULTS } from './feed-defaults'
 import { checkBaseUrl } from './feed-request'
 
 /**
+ * The base address as the proxy will use it (checkBaseUrl), checked on save so the admin hears of
+ * a wrong one at once; the proxy refuses it at request time too (feed-handler.server.ts).
+ */
+function validateBaseUrl(value: unknown): true | string {
+  if (typeof value !== 'string' || value.trim() === '') return 'Give the base address, for example https://mastodon.social.'
+  return checkBaseUrl(value) ?? true
+}
+
+/**
  * Where feed widgets read from (issue 14, item 3): a Mastodon server or an X/Twitter API
  * v1.1-compatible endpoint, its base address and the site's token. Only admins read a source;
  * the token never leaves the server (the proxy uses it, the widget never sees it), and the proxy
@@ -33,8 +42,7 @@ export const FeedSources: CollectionConfig = {
       label: 'Base address',
       type: 'text',
       required: true,
-      // The proxy refuses any other address at request time too (feed-handler.server.ts); here the admin hears of it at once.
-      validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? (checkBaseUrl(value) ?? true) : 'Give the base address, for example https://mastodon.social.'),
+      validate: validateBaseUrl,
       admin: { description: 'For example https://mastodon.social or https://api.twitter.com/1.1 — the proxy asks this host only.' },
     },
     {
