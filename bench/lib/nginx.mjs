@@ -3,8 +3,9 @@
  * server answers, from one nginx worker (our server is one Node process), on this machine in the
  * same run. `.ci/run` installs the package; without it the nginx columns read n/a with a note.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -69,4 +70,80 @@ http {
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Debian's nginx in front of our server as a site is deployed (README, "Deploying"): TLS with a
+ * certificate made for this run (Debian's `openssl`), HTTP/2 to the browser, keep-alive HTTP/1.1
+ * to our server, `X-Forwarded-Proto: https`. Lighthouse audits the pages through it as well as
+ * directly (bench/lib/lighthouse.mjs). Returns `{ origin, stop() }`.
+ */
+export async function startTlsProxy(upstreamOrigin) {
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)')
+  const upstream = new URL(upstreamOrigin)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-tls-'))
+  const cert = path.join(dir, 'cert.pem')
+  const key = path.join(dir, 'key.pem')
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { encoding: 'utf8' })
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${(made.stderr || made.error?.message || '').trim()}`)
+  const port = await findFreePort(0)
+  const temp = (name) => `${name} ${path.join(dir, name)};`
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+master_process off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${temp('client_body_temp_path')} ${temp('proxy_temp_path')} ${temp('fastcgi_temp_path')} ${temp('uwsgi_temp_path')} ${temp('scgi_temp_path')}
+  upstream vitrine { server ${upstream.host}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://vitrine;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Proto https;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  )
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const origin = `https://127.0.0.1:${port}`
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr.trim() || fs.readFileSync(path.join(dir, 'error.log'), 'utf8').trim()}`)
+    // Listening is enough: the certificate is this run's own, which fetch would refuse.
+    if (await listening(port)) break
+    if (attempt > 50) {
+      await stop()
+      throw new Error('nginx did not listen within 5 s')
+    }
+    await sleep(100)
+  }
+  return { origin, stop }
+}
+
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
 }
