@@ -12,6 +12,8 @@ import { clearPageCache } from '@/lib/page-cache'
 import { forgetSiteMemos } from '@/lib/site-memo'
 import { revalidateToken } from '@/lib/revalidate-token'
 
+import { runSql } from '../transaction'
+
 /**
  * Visitor pages are static and cached, by Next and by our server's page cache (decision 027).
  * Any content change invalidates the whole visitor site:
@@ -42,9 +44,6 @@ export async function revalidateSite(req: PayloadRequest): Promise<void> {
  */
 const SITE_CHANGED_CHANNEL = 'vitrine_site_changed'
 
-type SqlSession = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
-type PostgresSessions = { drizzle: SqlSession; sessions?: Record<string, { db: SqlSession }> }
-
 /**
  * Sent on the change's own transaction, so PostgreSQL delivers it when the change commits (and
  * never for one rolled back): no instance, this one included, renders the page again from this
@@ -52,10 +51,7 @@ type PostgresSessions = { drizzle: SqlSession; sessions?: Record<string, { db: S
  */
 async function tellEveryInstance(req: PayloadRequest): Promise<void> {
   try {
-    const adapter = req.payload.db as unknown as PostgresSessions
-    const id: unknown = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-    const session = typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[String(id)]?.db : undefined
-    await (session ?? adapter.drizzle).execute(sql`select pg_notify(${SITE_CHANGED_CHANNEL}, '')`)
+    await runSql(req, sql`select pg_notify(${SITE_CHANGED_CHANNEL}, '')`)
   } catch (error) {
     req.payload.logger.warn(`Other instances were not told of this change (${(error as Error).message}): they show it within the hour.`)
   }

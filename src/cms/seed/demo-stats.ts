@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { runSql } from '../transaction'
+
 const DAY_MS = 24 * 60 * 60 * 1000
 export const DEMO_STATS_DAYS = 30
 
@@ -97,7 +99,7 @@ export async function seedDemoStats(payload: Payload, req: PayloadRequest, refs:
       data: { image: imageIds[index % imageIds.length], rate: stars, visitorHash: `demo-rating-${index}`, addressHash: `demo-${index % 9}`, createdAt: `${day}T10:${String(index % 60).padStart(2, '0')}:00.000Z` },
     })
   }
-  await countEngagement(payload, req, imageIds)
+  await countEngagement(req, imageIds)
   for (const [index, { day, status, mailFailed }] of stats.submissions.entries()) {
     const name = senders[index % senders.length]
     const spam = status === 'spam'
@@ -119,23 +121,17 @@ export async function seedDemoStats(payload: Payload, req: PayloadRequest, refs:
   }
 }
 
-type Runner = { run?: (query: ReturnType<typeof sql>) => Promise<unknown>; execute?: (query: ReturnType<typeof sql>) => Promise<unknown> }
-
 /**
  * The photos' own counters from the ratings and views just written, as the lightbox's endpoints
  * keep them (src/features/lightbox/engagement/engagement.server.ts): without this a fresh demo
  * said "Not rated yet" and "0 views" on photos the dashboard counted, and the first visitor's
  * rating jumped the count from 0 to 5.
  */
-async function countEngagement(payload: Payload, req: PayloadRequest, imageIds: number[]): Promise<void> {
-  const adapter = payload.db as unknown as { drizzle: Runner; sessions?: Record<string, { db: Runner }> }
-  const id: unknown = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  const db = (typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[String(id)]?.db : undefined) ?? adapter.drizzle
+async function countEngagement(req: PayloadRequest, imageIds: number[]): Promise<void> {
   const query = sql`UPDATE gallery_images SET
       rate_count = (SELECT count(*) FROM image_ratings WHERE image_id = gallery_images.id),
       avg_rating = COALESCE((SELECT avg(rate) FROM image_ratings WHERE image_id = gallery_images.id), 0),
       hit_count = (SELECT count(*) FROM image_hits WHERE image_id = gallery_images.id)
     WHERE id IN (${sql.join(imageIds.map((imageId) => sql`${imageId}`), sql`, `)})`
-  if (payload.db.name === 'postgres') await db.execute!(query)
-  else await db.run!(query)
+  await runSql(req, query)
 }

@@ -10,22 +10,14 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
 
-type Runner = { run?: (query: ReturnType<typeof sql>) => Promise<unknown>; execute?: (query: ReturnType<typeof sql>) => Promise<unknown> }
-
-async function dbFor(payload: Payload, req: PayloadRequest): Promise<Runner> {
-  const adapter = payload.db as unknown as { drizzle: Runner; sessions?: Record<string, { db: Runner }> }
-  const id = req.transactionID ? await req.transactionID : null
-  return (id && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
+import { runSql } from '@/cms/transaction'
 
 export async function recountComments(payload: Payload, req: PayloadRequest, imageId: number): Promise<void> {
-  const db = await dbFor(payload, req)
   const published = payload.db.name === 'postgres' ? sql`true` : sql`1`
   const query = sql`UPDATE gallery_images SET comment_count = (
       SELECT count(*) FROM image_comments WHERE image_id = ${imageId} AND published = ${published}
     ) WHERE id = ${imageId}`
-  if (payload.db.name === 'postgres') await db.execute!(query)
-  else await db.run!(query)
+  await runSql(req, query)
 }
 
 const imageIdOf = (value: unknown): number | null => {

@@ -1,6 +1,7 @@
 import { and, inArray, ne } from 'drizzle-orm'
 import { type CollectionSlug, createLocalReq, type Field, type Payload, type PayloadRequest, type Where } from 'payload'
 
+import { transactionDb } from '@/cms/transaction'
 import { clearPageCache } from '@/lib/page-cache'
 
 import { mediaIdsIn, type MediaReferences } from './media-references'
@@ -48,14 +49,12 @@ type Column = Parameters<typeof inArray>[0]
 type Drizzle = {
   update: (table: object) => { set: (values: object) => { where: (where: unknown) => PromiseLike<unknown> } }
 }
-type DrizzleAdapter = { drizzle: Drizzle; tables: Record<string, Record<string, Column>>; sessions?: Record<string, { db: Drizzle }> }
+type DrizzleAdapter = { tables: Record<string, Record<string, Column>> }
 
 /** The database handle of `req`'s transaction, or the adapter's own when there is none. */
 async function database(req: PayloadRequest): Promise<{ db: Drizzle; table: Record<string, Column> }> {
   const adapter = req.payload.db as unknown as DrizzleAdapter
-  const id: unknown = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  const session = typeof id === 'string' || typeof id === 'number' ? adapter.sessions?.[String(id)]?.db : undefined
-  return { db: session ?? adapter.drizzle, table: adapter.tables.media }
+  return { db: await transactionDb<Drizzle>(req), table: adapter.tables.media }
 }
 
 /**
