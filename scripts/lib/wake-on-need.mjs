@@ -239,6 +239,30 @@ export function createScriptDeferrer({ wakeScript = WAKE_SCRIPT, inlineStyleshee
   }
 }
 
+/**
+ * The words of the site's 404 page (src/app/(site)/not-found.tsx; a unit test holds them the
+ * same), for a browser that runs no script: a crawler, a reader with JavaScript off. Next's empty
+ * document has none of the site's style sheets, hence the few rules of its own.
+ */
+export const NOT_FOUND_FALLBACK =
+  '<noscript><style>body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1d1d1f;background:#fafaf8}main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem}h1{font:600 clamp(2rem,6vw,3rem)/1.2 Georgia,serif;margin:0 0 1rem}a{color:inherit;text-underline-offset:.2em}</style>' +
+  '<main id="main" class="page"><h1 class="page__title">Page not found</h1><p>The address may be mistyped, or the page has moved.</p><p><a href="/">Go to the home page</a></p></main></noscript>'
+
+/**
+ * Next's answer to a `notFound()` under the site's route group is an empty document,
+ * `<html id="__next_error__">` with nothing in its body: the 404 page, with the site's header,
+ * is only in the RSC payload, drawn once the scripts run (decision 049, vercel/next.js#59180).
+ * This gives that document the site's language and, first in its body, the 404 page's words in
+ * `<noscript>`, which a browser running script neither shows nor gives React to hydrate. Any
+ * other document is returned as it is.
+ */
+export function fillEmptyNotFound(html) {
+  const shell = /<html id="__next_error__"([^>]*)>/.exec(html)
+  if (!shell || html.includes(NOT_FOUND_FALLBACK)) return html
+  const withLang = /\slang=/.test(shell[1]) ? html : html.replace(shell[0], `<html id="__next_error__"${shell[1]} lang="en">`)
+  return withLang.replace(/<body(\s[^>]*)?>/, (body) => body + NOT_FOUND_FALLBACK)
+}
+
 /** A whole document at once. */
 export function deferPageScripts(html, options) {
   const deferrer = createScriptDeferrer(options)
@@ -356,7 +380,7 @@ export function wakeOnNeed(settings) {
     // Nothing to show but what the scripts draw: Next sends a 404 of a route group's layout
     // (notFound() under (site)) with an empty body and the page only in its payload, so a
     // visitor saw a blank screen until they moved the pointer.
-    if (doc.body && !doc.body.querySelector(':scope > :not(script):not(template):not([hidden])')) return wake()
+    if (doc.body && !doc.body.querySelector(':scope > :not(script):not(template):not(noscript):not([hidden])')) return wake()
     if (!('IntersectionObserver' in window)) return
     for (const host of doc.querySelectorAll(`[${wakeNearAttribute}]`)) {
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), wake()), {
@@ -580,7 +604,10 @@ function interceptResponse(res, encoding, options) {
     if (last) chunks.push(last)
     let body = Buffer.concat(chunks)
     chunks = []
-    if (mode === 'html') body = Buffer.from(deferPageScripts(body.toString('utf8'), options), 'utf8')
+    if (mode === 'html') {
+      const html = deferPageScripts(body.toString('utf8'), options)
+      body = Buffer.from(res.statusCode === 404 ? fillEmptyNotFound(html) : html, 'utf8')
+    }
     if (encoding !== 'identity' && (mode === 'compress' || COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')))) {
       body = compressors[encoding](body)
       res.setHeader('Content-Encoding', encoding)

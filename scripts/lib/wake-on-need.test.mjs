@@ -18,12 +18,14 @@ import {
   createStylesheetInliner,
   DEFERRED_TYPE,
   deferPageScripts,
+  fillEmptyNotFound,
   HOLD_CLICK_ATTRIBUTE,
   HYDRATED_EVENT,
   INLINE_STYLESHEET_MAX_BYTES,
   INLINED_ATTRIBUTE,
   inlineRules,
   LATE_LAYOUT,
+  NOT_FOUND_FALLBACK,
   ON_DEMAND_READY_ATTRIBUTE,
   PREFETCH_WAIT_MS,
   renderWithDeferredScripts,
@@ -53,6 +55,38 @@ const PAGE = [
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\/script>"])</script>',
   '</main></body></html>',
 ].join('')
+
+/** Next's answer to a notFound() under the site's route group (decision 049): the page is only in its payload. */
+const EMPTY_NOT_FOUND = `<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/><title>Vitrine Studio</title></head><body><div hidden=""><!--$--><!--/$--></div><script type="${DEFERRED_TYPE}">self.__next_f.push([1,"x"])</script></body></html>`
+
+// Regression: without script (a crawler, a reader with JavaScript off) the 404 page was blank.
+describe('fillEmptyNotFound', () => {
+  it('gives Next’s empty 404 the site’s language and the 404 page’s words, for a browser without script', () => {
+    const out = fillEmptyNotFound(EMPTY_NOT_FOUND)
+    expect(out).toContain('<html id="__next_error__" lang="en">')
+    expect(out).toContain(`<body>${NOT_FOUND_FALLBACK}<div hidden="">`)
+    const page = new Window({ url: 'https://vitrine.example/no-such-page' })
+    page.document.write(out.replace(/<script[\s\S]*?<\/script>/g, ''))
+    const noscript = page.document.querySelector('body > noscript')
+    expect(noscript).not.toBeNull()
+    page.close()
+  })
+
+  it('says what the site’s own 404 page says (src/app/(site)/not-found.tsx)', () => {
+    const source = fs.readFileSync(new URL('../../src/app/(site)/not-found.tsx', import.meta.url), 'utf8')
+    const words = [...NOT_FOUND_FALLBACK.replace(/<style>[^<]*<\/style>/, '').matchAll(/>([^<>]+)</g)].map((match) => match[1].trim()).filter(Boolean)
+    expect(words).toEqual(['Page not found', 'The address may be mistyped, or the page has moved.', 'Go to the home page'])
+    for (const text of words) expect(source).toContain(text)
+    expect(NOT_FOUND_FALLBACK).toContain('href="/"')
+  })
+
+  it('leaves every other answer as it is: a page with content, or one that already has a language', () => {
+    expect(fillEmptyNotFound(PAGE)).toBe(PAGE)
+    const withLang = EMPTY_NOT_FOUND.replace('<html id="__next_error__">', '<html id="__next_error__" lang="fr">')
+    expect(fillEmptyNotFound(withLang)).toContain('<html id="__next_error__" lang="fr">')
+    expect(fillEmptyNotFound(fillEmptyNotFound(EMPTY_NOT_FOUND))).toBe(fillEmptyNotFound(EMPTY_NOT_FOUND))
+  })
+})
 
 describe('deferPageScripts', () => {
   const out = deferPageScripts(PAGE, { wakeScript: WAKE })
@@ -589,6 +623,12 @@ describe('the wake script', () => {
     document.body.innerHTML = `<div hidden=""><!--$--><!--/$--></div><script type="${DEFERRED_TYPE}">self.__payload = 1</script><script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/main.js" async=""></script>`
     start()
     expect(live()).toHaveLength(2)
+  })
+
+  it('wakes at once for Next’s empty 404 with its no-script fallback (fillEmptyNotFound)', () => {
+    document.body.innerHTML = `${NOT_FOUND_FALLBACK}<div hidden=""><!--$--><!--/$--></div><script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/main.js" async=""></script>`
+    start()
+    expect(live()).toHaveLength(1)
   })
 
   it('wakes at once for the popup image in the query, not for any query', () => {

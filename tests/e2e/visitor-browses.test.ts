@@ -173,6 +173,23 @@ describe('A visitor opens the home page, follows the menu to a gallery and a blo
     }
   })
 
+  // Regression: with JavaScript off the 404 page was blank (decision 049).
+  it('is shown the 404 page’s words with JavaScript off, and once only with it on', async () => {
+    const off = await newVisitor(browser, { javaScriptEnabled: false })
+    const response = await off.page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(off.page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).resolves.toBe(true)
+    await expect(off.page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/')
+    await expect(off.page.locator('html').getAttribute('lang')).resolves.toBe('en')
+    await off.context.close()
+    const on = await newVisitor(browser)
+    await on.page.goto('/no-such-page')
+    await on.page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 10_000 })
+    await expect(on.page.getByRole('heading', { name: 'Page not found' }).count()).resolves.toBe(1)
+    await expect(on.page.getByRole('link', { name: 'Go to the home page' }).count()).resolves.toBe(1)
+    await on.context.close()
+  })
+
   it('serves search engines a sitemap, robots.txt, Open Graph tags and icons', async () => {
     const { page } = await newVisitor(browser)
     const sitemap = await page.request.get('/sitemap.xml')
