@@ -89,6 +89,9 @@ export const lighthouseSection = {
       // A site behind TLS in production has no such step. The certificate of the nginx in
       // front is this run's own, which nothing else trusts.
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=HttpsUpgrades', '--ignore-certificate-errors'],
+    }).catch(async (error) => {
+      await proxy?.stop()
+      throw error
     })
     const rows = []
     try {
