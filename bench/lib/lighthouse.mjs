@@ -50,8 +50,8 @@ async function visitOnce(port, baseUrl) {
  * production (one connection for the page and everything it loads). Decision 051.
  */
 const ROUTES = [
-  { key: 'direct', label: 'our server, HTTP/1.1', suffix: '' },
-  { key: 'tls', label: 'nginx, HTTPS + HTTP/2', suffix: '-https' },
+  { tls: false, label: 'our server, HTTP/1.1', note: '', file: '' },
+  { tls: true, label: 'nginx, HTTPS + HTTP/2', note: ' (https)', file: '-https' },
 ]
 
 /** Lighthouse's audit of one address, RUNS times: the median run by performance, and every run's score. */
@@ -105,9 +105,9 @@ export const lighthouseSection = {
           continue
         }
         for (const route of ROUTES) {
-          const origin = route.key === 'tls' ? proxy?.origin : baseUrl
+          const origin = route.tls ? proxy?.origin : baseUrl
           if (!origin) continue
-          const name = `${page.name}${route.key === 'tls' ? ' (https)' : ''}`
+          const name = `${page.name}${route.note}`
           // Lighthouse's simulated timings still carry this machine's CPU noise (a run's LCP moved
           // between 2.0 and 3.8 s from one run to the next here): several runs, and the median one
           // reported, as Lighthouse's own guidance on variability advises.
@@ -119,7 +119,7 @@ export const lighthouseSection = {
           const { runs, median: lhr } = audited
           notes.push(`${name}: performance in each of ${runs.length} runs: ${runs.map((run) => score(run.categories.performance)).join(', ')} (the median run is shown)`)
           // The whole report, for a closer look (open it in https://googlechrome.github.io/lighthouse/viewer/ or read the JSON).
-          const reportFile = path.join(root, '.tmp', `lighthouse-${page.name}${route.suffix}.json`)
+          const reportFile = path.join(root, '.tmp', `lighthouse-${page.name}${route.file}.json`)
           fs.writeFileSync(reportFile, JSON.stringify(lhr))
           notes.push(`${name}: full report in ${path.relative(root, reportFile)}`)
           if (lhr.runtimeError) notes.push(`${name}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
